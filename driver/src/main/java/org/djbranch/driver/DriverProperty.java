@@ -1,0 +1,50 @@
+package org.djbranch.driver;
+
+import java.sql.DriverPropertyInfo;
+import java.util.Properties;
+
+/**
+ * The connection properties djbranch reads itself. Each is removed from the URL and the properties
+ * before the wrapped driver sees them; every other property passes through untouched.
+ */
+public enum DriverProperty {
+  BRANCH("branch", null,
+      "The branch this connection works on, [A-Za-z0-9_]+. An explicit empty value means trunk, whatever"
+          + " DJ_BRANCH or datajoint.json say. Unset: the environment variable DJ_BRANCH, then database.branch"
+          + " in datajoint.json (working directory, then its parents), else trunk.");
+
+  private final String key;
+  private final String defaultValue;
+  private final String description;
+
+  DriverProperty(String key, String defaultValue, String description) {
+    this.key = key;
+    this.defaultValue = defaultValue;
+    this.description = description;
+  }
+
+  public String key() {
+    return key;
+  }
+
+  public String defaultValue() {
+    return defaultValue;
+  }
+
+  public String description() {
+    return description;
+  }
+
+  /** The value in {@code props}, or null when the property is not there at all. */
+  public String get(Properties props) {
+    return props == null ? null : props.getProperty(key);
+  }
+
+  DriverPropertyInfo toInfo(Properties props) {
+    String value = get(props);
+    DriverPropertyInfo info = new DriverPropertyInfo(key, value != null ? value : defaultValue);
+    info.description = description;
+    info.required = false;
+    return info;
+  }
+}

@@ -1,0 +1,58 @@
+package org.djbranch.driver;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+
+class BranchUrlTest {
+
+  @Test
+  void acceptsOurPrefixButNotLakeRepositories() {
+    assertTrue(BranchUrl.accepts("jdbc:djbranch:postgresql://h/db"));
+    assertFalse(BranchUrl.accepts("jdbc:djbranch:lake:/repo?branch=main"));
+    assertFalse(BranchUrl.accepts("jdbc:postgresql://h/db"));
+    assertFalse(BranchUrl.accepts(null));
+  }
+
+  @Test
+  void branchParameterIsRemovedWhereverItStands() {
+    assertEquals("jdbc:postgresql://h/db", BranchUrl.parse("jdbc:djbranch:postgresql://h/db?branch=a1").innerUrl());
+    assertEquals("jdbc:postgresql://h/db?user=u&ssl=false",
+        BranchUrl.parse("jdbc:djbranch:postgresql://h/db?user=u&branch=a1&ssl=false").innerUrl());
+    assertEquals("jdbc:mysql://h:3306/db?user=root",
+        BranchUrl.parse("jdbc:djbranch:mysql://h:3306/db?branch=x&user=root").innerUrl());
+    assertEquals("jdbc:sqlite:dir/file.db", BranchUrl.parse("jdbc:djbranch:sqlite:dir/file.db?branch=").innerUrl());
+    assertEquals("jdbc:duckdb:", BranchUrl.parse("jdbc:djbranch:duckdb:").innerUrl());
+  }
+
+  @Test
+  void branchParameterValueIsKeptAsOursAndDecoded() {
+    assertEquals("a1", BranchUrl.parse("jdbc:djbranch:postgresql://h/db?branch=a1").ownProperties().getProperty("branch"));
+    assertEquals("", BranchUrl.parse("jdbc:djbranch:postgresql://h/db?branch=").ownProperties().getProperty("branch"));
+    assertEquals("a b", BranchUrl.parse("jdbc:djbranch:postgresql://h/db?branch=a%20b").ownProperties().getProperty("branch"));
+    assertNull(BranchUrl.parse("jdbc:djbranch:postgresql://h/db?user=x").ownProperties().getProperty("branch"));
+  }
+
+  @Test
+  void otherParametersAreKeptByteForByte() {
+    String inner = "jdbc:postgresql://h/db?options=-c%20search_path%3Dx&password=p%26q";
+    assertEquals(inner, BranchUrl.parse("jdbc:djbranch:" + inner.substring(5) + "&branch=b").innerUrl());
+  }
+
+  @Test
+  void urlParameterWinsOverPropertyAndOursNeverReachTheInnerDriver() {
+    BranchUrl url = BranchUrl.parse("jdbc:djbranch:postgresql://h/db?branch=fromurl");
+    Properties caller = new Properties();
+    caller.setProperty("branch", "fromprops");
+    caller.setProperty("user", "alice");
+    Properties ours = new Properties();
+    Properties inner = url.split(caller, ours);
+    assertEquals("fromurl", ours.getProperty("branch"));
+    assertEquals("alice", inner.getProperty("user"));
+    assertNull(inner.getProperty("branch"));
+  }
+}

@@ -1,0 +1,223 @@
+package org.djbranch.lake.repo;
+
+import org.djbranch.lake.Json;
+import org.djbranch.lake.LakeException;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * A repository in a local folder. Files appear whole (written beside their place, then renamed
+ * onto it) so a reader never sees half a file, and a ref moves under a lock file so two writers
+ * cannot both move it from the same version.
+ */
+public final class LocalRepository implements Repository {
+    private static final Pattern BRANCH = Pattern.compile("[A-Za-z0-9_][A-Za-z0-9_.-]*");
+    private static final Pattern VERSION_ID = Pattern.compile("[0-9a-f]{64}");
+
+    private final Path root;
+    private RepositoryConfig config;
+
+    public LocalRepository(Path root) {
+        this.root = root.toAbsolutePath().normalize();
+    }
+
+    /** Makes {@code repository.json} (and the data folder) in {@code root}; an existing repository is left as it is. */
+    public static LocalRepository init(Path root, String dataDir) throws LakeException {
+        if (!dataDir.endsWith("/") || dataDir.startsWith("/") || dataDir.contains("..") || dataDir.contains("\\")) {
+            throw new LakeException("data_dir must be a relative folder ending with '/', like 'data/', but was: "
+                    + dataDir, LakeException.REFUSED);
+        }
+        LocalRepository repo = new LocalRepository(root);
+        Path file = repo.root.resolve(RepositoryConfig.FILE);
+        try {
+            Files.createDirectories(repo.root);
+            if (!Files.exists(file)) {
+                Files.write(file, Json.bytes(RepositoryConfig.of(dataDir)));
+            }
+            Files.createDirectories(repo.root.resolve(repo.config().dataDir()));
+            Files.createDirectories(repo.root.resolve("refs/heads"));
+            Files.createDirectories(repo.root.resolve("versions"));
+        } catch (IOException e) {
+            throw io("cannot make a repository in " + repo.root, e);
+        }
+        return repo;
+    }
+
+    public Path root() {
+        return root;
+    }
+
+    @Override
+    public String rootUrl() {
+        String url = root.toUri().toString();
+        return url.endsWith("/") ? url : url + "/";
+    }
+
+    @Override
+    public RepositoryConfig config() throws LakeException {
+        if (config == null) {
+            byte[] bytes = read(RepositoryConfig.FILE).orElseThrow(() -> new LakeException(
+                    root + " is not a lake repository (it has no " + RepositoryConfig.FILE
+                            + "): run 'djbranch lake init' there first", LakeException.NOT_FOUND));
+            RepositoryConfig read = Json.read(bytes, RepositoryConfig.class, root.resolve(RepositoryConfig.FILE).toString());
+            if (!RepositoryConfig.FORMAT.equals(read.format()) || read.dataDir() == null) {
+                throw new LakeException(root.resolve(RepositoryConfig.FILE) + " is not a djbranch-lake repository file",
+                        LakeException.NOT_FOUND);
+            }
+            config = read;
+        }
+        return config;
+    }
+
+    @Override
+    public Path localDataFolder() throws LakeException {
+        return root.resolve(config().dataDir());
+    }
+
+    @Override
+    public Optional<byte[]> read(String path) throws LakeException {
+        try {
+            return Optional.of(Files.readAllBytes(resolve(path)));
+        } catch (NoSuchFileException e) {
+            return Optional.empty();
+        } catch (IOException e) {
+            throw io("cannot read " + resolve(path), e);
+        }
+    }
+
+    @Override
+    public Path localCatalog(String versionId) throws LakeException {
+        Path file = resolve(VersionPaths.catalog(versionId));
+        if (!Files.isRegularFile(file)) {
+            throw new LakeException("version " + versionId + " has no frozen catalog " + file
+                    + ": the version is incomplete or was never written", LakeException.NOT_FOUND);
+        }
+        return file;
+    }
+
+    @Override
+    public void writeOnce(String path, Path source, SameContent sameContent) throws LakeException {
+        Path target = resolve(path);
+        try {
+            if (Files.exists(target)) {
+                if (sameContent.test(target, source)) {
+                    return;
+                }
+                throw new LakeException(target + " is already there with different content; a version's files are "
+                        + "written once. Check out again, redo the work and commit again", LakeException.CONFLICT);
+            }
+            Files.createDirectories(target.getParent());
+            Path temp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".part");
+            Files.copy(source, temp, StandardCopyOption.REPLACE_EXISTING);
+            moveAtomically(temp, target);
+        } catch (IOException e) {
+            throw io("cannot write " + target, e);
+        }
+    }
+
+    @Override
+    public Optional<String> readRef(String branch) throws LakeException {
+        return read(refPath(branch)).map(b -> new String(b, StandardCharsets.UTF_8).trim());
+    }
+
+    @Override
+    public void moveRef(String branch, Optional<String> expected, String newId) throws LakeException {
+        Path ref = resolve(refPath(branch));
+        Path lock = ref.resolveSibling(ref.getFileName() + ".lock");
+        try {
+            Files.createDirectories(ref.getParent());
+            Files.write(lock, (newId + "\n").getBytes(StandardCharsets.UTF_8),
+                    java.nio.file.StandardOpenOption.CREATE_NEW, java.nio.file.StandardOpenOption.WRITE);
+        } catch (FileAlreadyExistsException e) {
+            throw new LakeException("branch " + branch + " is being moved by another writer (" + lock
+                    + " exists); try again, or delete that file if no writer is running", LakeException.CONFLICT);
+        } catch (IOException e) {
+            throw io("cannot lock branch " + branch + " at " + lock, e);
+        }
+        boolean moved = false;
+        try {
+            Optional<String> current = readRef(branch);
+            if (!current.equals(expected)) {
+                throw new LakeException("branch " + branch + " now holds version " + current.orElse("(none)")
+                        + ", not " + expected.orElse("(none)") + " that this work started from: someone else "
+                        + "committed first. Check out again, redo the work and commit again", LakeException.CONFLICT);
+            }
+            moveAtomically(lock, ref);
+            moved = true;
+        } catch (IOException e) {
+            throw io("cannot move branch " + branch, e);
+        } finally {
+            if (!moved) {
+                try {
+                    Files.deleteIfExists(lock);
+                } catch (IOException ignored) {
+                    // the lock names itself in the next writer's error
+                }
+            }
+        }
+    }
+
+    @Override
+    public List<String> branches() throws LakeException {
+        Path heads = root.resolve("refs/heads");
+        if (!Files.isDirectory(heads)) {
+            return List.of();
+        }
+        try (Stream<Path> files = Files.list(heads)) {
+            return files.map(p -> p.getFileName().toString())
+                    .filter(n -> BRANCH.matcher(n).matches() && !n.endsWith(".lock")).sorted().toList();
+        } catch (IOException e) {
+            throw io("cannot list " + heads, e);
+        }
+    }
+
+    @Override
+    public List<String> versionIds() throws LakeException {
+        Path versions = root.resolve("versions");
+        if (!Files.isDirectory(versions)) {
+            return List.of();
+        }
+        try (Stream<Path> files = Files.list(versions)) {
+            return new ArrayList<>(files.map(p -> p.getFileName().toString())
+                    .filter(n -> VERSION_ID.matcher(n).matches()).sorted().toList());
+        } catch (IOException e) {
+            throw io("cannot list " + versions, e);
+        }
+    }
+
+    public static String refPath(String branch) throws LakeException {
+        if (branch == null || !BRANCH.matcher(branch).matches() || branch.endsWith(".lock")) {
+            throw new LakeException("a branch name is letters, digits, '_', '.', '-' (not starting with '.' or '-'), "
+                    + "but was: " + branch, LakeException.REFUSED);
+        }
+        return "refs/heads/" + branch;
+    }
+
+    private Path resolve(String path) {
+        return root.resolve(path);
+    }
+
+    private static void moveAtomically(Path from, Path to) throws IOException {
+        try {
+            Files.move(from, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(from, to, StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    private static LakeException io(String what, IOException e) {
+        return new LakeException(what + ": " + e, LakeException.IO, e);
+    }
+}

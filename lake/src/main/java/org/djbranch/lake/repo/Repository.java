@@ -1,0 +1,58 @@
+package org.djbranch.lake.repo;
+
+import org.djbranch.lake.LakeException;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A lake repository as the steps need it: read its files, write a file once, read and move a
+ * ref on condition. Paths are relative to the root and use '/'. The local folder is the one
+ * implementation today; an HTTP root implements the same operations for push.
+ */
+public interface Repository {
+
+    /** Where the repository is, for messages and for the catalog's {@code data_path}: ends with '/'. */
+    String rootUrl();
+
+    RepositoryConfig config() throws LakeException;
+
+    /** {@code <root><data_dir>} as an absolute URL ending with '/'. */
+    default String dataUrl() throws LakeException {
+        return rootUrl() + config().dataDir();
+    }
+
+    /**
+     * A local folder holding the data files, where readers find them and writers put them.
+     * (A repository over HTTP answers with the writer's staging folder.)
+     */
+    Path localDataFolder() throws LakeException;
+
+    Optional<byte[]> read(String path) throws LakeException;
+
+    /** The frozen catalog of a version as a local file DuckDB can attach. */
+    Path localCatalog(String versionId) throws LakeException;
+
+    /**
+     * Writes a file of a version exactly once. If it is there already, {@code sameContent}
+     * decides: the same content lets the writer go on, a different one stops it.
+     */
+    void writeOnce(String path, Path source, SameContent sameContent) throws LakeException;
+
+    Optional<String> readRef(String branch) throws LakeException;
+
+    /** Moves {@code branch} to {@code newId} only if it still names {@code expected} (empty: no ref yet). */
+    void moveRef(String branch, Optional<String> expected, String newId) throws LakeException;
+
+    List<String> branches() throws LakeException;
+
+    /** Version IDs present in the repository (complete or not). */
+    List<String> versionIds() throws LakeException;
+
+    /** Compares an existing file of the repository with the one about to be written. */
+    @FunctionalInterface
+    interface SameContent {
+        boolean test(Path existing, Path candidate) throws LakeException;
+    }
+}

@@ -1,0 +1,137 @@
+package org.djbranch.compat;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import org.junit.jupiter.api.Assumptions;
+
+/**
+ * One uniquely named place to work in a real database: a PostgreSQL schema, a MariaDB database, a DuckDB or SQLite
+ * file. Removed again by {@link #close()}, with every schema a test derived from it, so runs never meet leftovers.
+ *
+ * <p>Under {@code CI=true} an unreachable server fails the test; elsewhere the test is skipped, saying what to start.
+ */
+public final class TestDatabase implements AutoCloseable {
+  static final String PG_URL = "jdbc:postgresql://127.0.0.1:5432/test?user=postgres&connectTimeout=5";
+  static final String MYSQL_SERVER = "jdbc:mysql://127.0.0.1:3306/";
+  static final String MYSQL_PARAMS = "?user=root&password=&connectTimeout=5000&useSSL=false&allowPublicKeyRetrieval=true";
+
+  public final Db db;
+  /** The logical schema tests work in: unique per instance ("main" for SQLite, where the file is unique). */
+  public final String schema;
+  private final Path dir;
+  private final List<String> extraSchemas = new ArrayList<>();
+
+  private TestDatabase(Db db, String schema, Path dir) {
+    this.db = db;
+    this.schema = schema;
+    this.dir = dir;
+  }
+
+  /** A new, empty place in {@code db}; {@code dir} holds the files of the embedded databases. */
+  public static TestDatabase create(Db db, Path dir) throws Exception {
+    String name = "djb_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12);
+    TestDatabase t = new TestDatabase(db, db == Db.SQLITE ? "main" : name, dir);
+    t.requireServer();
+    if (db != Db.SQLITE) {
+      t.createSchema(name);
+    }
+    return t;
+  }
+
+  private void requireServer() throws Exception {
+    if (!db.server) {
+      return;
+    }
+    try (Connection c = DriverManager.getConnection(rawUrl())) {
+      c.isValid(5);
+    } catch (SQLException e) {
+      String message = db.displayName + " is not reachable (" + e.getMessage() + "); " + db.howToStart;
+      if ("true".equals(System.getenv("CI"))) {
+        fail(message, e);
+      }
+      Assumptions.abort(message);
+    }
+  }
+
+  /** The wrapped driver's URL; PostgreSQL and MariaDB URLs connect to the shared server database. */
+  public String rawUrl() {
+    switch (db) {
+      case POSTGRESQL:
+        return PG_URL;
+      case MARIADB:
+        return MYSQL_SERVER + "test" + MYSQL_PARAMS;
+      case DUCKDB:
+        return "jdbc:duckdb:" + dir.resolve(schemaFile());
+      case SQLITE:
+        return "jdbc:sqlite:" + dir.resolve(schemaFile());
+      default:
+        throw new IllegalStateException(db.name());
+    }
+  }
+
+  private String schemaFile() {
+    return "db-" + Integer.toHexString(System.identityHashCode(this)) + (db == Db.DUCKDB ? ".duckdb" : ".sqlite");
+  }
+
+  /** The same database through djbranch; {@code branch} null leaves the setting out, "" asks for trunk. */
+  public String branchUrl(String branch) {
+    String inner = rawUrl().substring("jdbc:".length());
+    if (branch == null) {
+      return "jdbc:djbranch:" + inner;
+    }
+    return "jdbc:djbranch:" + inner + (inner.contains("?") ? "&" : "?") + "branch=" + branch;
+  }
+
+  public Connection raw() throws SQLException {
+    return DriverManager.getConnection(rawUrl());
+  }
+
+  public Connection branch(String branch) throws SQLException {
+    return DriverManager.getConnection(branchUrl(branch));
+  }
+
+  /** {@code schema.name}, quoted for this database. */
+  public String table(String name) {
+    return db == Db.MARIADB ? "`" + schema + "`.`" + name + "`" : "\"" + schema + "\".\"" + name + "\"";
+  }
+
+  /** Creates one more schema that {@link #close()} will drop (a draft schema a test expects, say). */
+  public void createSchema(String name) throws SQLException {
+    try (Connection c = raw(); Statement s = c.createStatement()) {
+      s.execute(db == Db.MARIADB ? "CREATE DATABASE `" + name + "`" : "CREATE SCHEMA \"" + name + "\"");
+    }
+    extraSchemas.add(name);
+  }
+
+  /** Remembers a schema the driver creates, so that it is dropped with this database. */
+  public void dropLater(String name) {
+    extraSchemas.add(name);
+  }
+
+  @Override
+  public void close() throws Exception {
+    if (db == Db.DUCKDB || db == Db.SQLITE) {
+      try (var files = Files.list(dir)) {
+        for (Path p : (Iterable<Path>) files::iterator) {
+          Files.deleteIfExists(p);
+        }
+      }
+      return;
+    }
+    try (Connection c = raw(); Statement s = c.createStatement()) {
+      for (String name : extraSchemas) {
+        s.execute(db == Db.MARIADB ? "DROP DATABASE IF EXISTS `" + name + "`"
+            : "DROP SCHEMA IF EXISTS \"" + name + "\" CASCADE");
+      }
+    }
+  }
+}

@@ -85,6 +85,29 @@ final class CharRules {
         return n;
     }
 
+    /** Any token starting at i (after trivia): the kind's ordinal in the high 32 bits, the end in the low 32 bits. */
+    static long token(String s, int i, int n, Dialect d) {
+        char c = s.charAt(i);
+        if (isIdentifierStart(c)) {
+            int start = i;
+            while (i < n && isIdentifierPart(s.charAt(i))) i++;
+            if (isEscapeStringPrefix(s, start, i, n, d)) {
+                return ((long) TokenKind.STRING.ordinal() << 32) | quotedEnd(s, i, n, '\'', true);
+            }
+            return ((long) TokenKind.WORD.ordinal() << 32) | i;
+        }
+        if (isIdentifierQuote(c, d)) {
+            return ((long) TokenKind.QUOTED_IDENTIFIER.ordinal() << 32) | quotedEnd(s, i, n, c == '[' ? ']' : c, false);
+        }
+        return otherToken(s, i, n, d);
+    }
+
+    static TokenKind kindOf(long packed) {
+        return KINDS[(int) (packed >>> 32)];
+    }
+
+    private static final TokenKind[] KINDS = TokenKind.values();
+
     /**
      * Any token that is not a word or quoted identifier, starting at i: returns the kind's ordinal in the high
      * 32 bits and the end offset in the low 32 bits.

@@ -90,26 +90,10 @@ public final class Lexer {
         Tokens.Builder out = new Tokens.Builder(sql, Math.max(8, n / 4));
         int i = CharRules.skipTrivia(sql, 0, n, dialect);
         while (i < n) {
-            char c = sql.charAt(i);
-            int start = i;
-            TokenKind kind;
-            if (CharRules.isIdentifierStart(c)) {
-                while (i < n && CharRules.isIdentifierPart(sql.charAt(i))) i++;
-                kind = TokenKind.WORD;
-                if (CharRules.isEscapeStringPrefix(sql, start, i, n, dialect)) {
-                    i = CharRules.quotedEnd(sql, i, n, '\'', true);
-                    kind = TokenKind.STRING;
-                }
-            } else if (CharRules.isIdentifierQuote(c, dialect)) {
-                i = CharRules.quotedEnd(sql, i, n, c == '[' ? ']' : c, false);
-                kind = TokenKind.QUOTED_IDENTIFIER;
-            } else {
-                long packed = CharRules.otherToken(sql, i, n, dialect);
-                i = (int) packed;
-                kind = TokenKind.values()[(int) (packed >>> 32)];
-            }
-            out.add(start, i, kind);
-            i = CharRules.skipTrivia(sql, i, n, dialect);
+            long packed = CharRules.token(sql, i, n, dialect);
+            int end = (int) packed;
+            out.add(i, end, CharRules.kindOf(packed));
+            i = CharRules.skipTrivia(sql, end, n, dialect);
         }
         return out.build();
     }

@@ -2,7 +2,6 @@ package org.djbranch.rewriter;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.function.Function;
 
 /**
  * Thread-safe bounded LRU cache, meant for splice plans keyed by {@link ShapeKey}. The value is computed outside
@@ -45,10 +44,6 @@ public final class PlanCache<K, V> {
             V raced = entries.putIfAbsent(key, computed);
             return raced != null ? raced : computed;
         }
-    }
-
-    public V computeIfAbsent(K key, Function<K, V> compute) {
-        return computeIfAbsent(key, (ThrowingFunction<K, V, RuntimeException>) compute::apply);
     }
 
     public int size() {

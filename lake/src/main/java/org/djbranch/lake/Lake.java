@@ -53,6 +53,7 @@ public final class Lake {
 
     public Optional<String> branchVersion(String branch) throws LakeException {
         LocalRepository.refPath(branch);
+        repo.config(); // a folder that is no repository says so, rather than "no version yet"
         return repo.readRef(branch);
     }
 

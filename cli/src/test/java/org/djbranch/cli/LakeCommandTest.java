@@ -1,0 +1,79 @@
+package org.djbranch.cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class LakeCommandTest {
+    @TempDir
+    Path temp;
+
+    private record Run(int code, String out, String err) {
+    }
+
+    private static Run run(String... args) {
+        CommandLine cmd = Main.commandLine();
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        cmd.setOut(new PrintWriter(out));
+        cmd.setErr(new PrintWriter(err));
+        CommandLine lake = cmd.getSubcommands().get("lake");
+        lake.setOut(new PrintWriter(out));
+        lake.setErr(new PrintWriter(err));
+        lake.getSubcommands().values().forEach(c -> {
+            c.setOut(new PrintWriter(out));
+            c.setErr(new PrintWriter(err));
+        });
+        int code = cmd.execute(args);
+        return new Run(code, out.toString(), err.toString());
+    }
+
+    private static Path fixture() {
+        String prop = System.getProperty("djbranch.shared");
+        Path shared = prop != null ? Path.of(prop) : Path.of("../../shared");
+        return shared.resolve("fixtures/ducklake/v1.0_from_duckdb_1.5.2/catalog.ducklake");
+    }
+
+    @Test
+    void initCheckoutCommitLogShow() throws Exception {
+        Path root = temp.resolve("repo");
+        Path source = temp.resolve("src");
+        java.nio.file.Files.createDirectories(source.resolve("data/main/items"));
+        java.nio.file.Files.copy(fixture(), source.resolve("catalog.ducklake"));
+        try (var files = java.nio.file.Files.list(fixture().getParent().resolve("data/main/items"))) {
+            for (Path p : files.toList()) {
+                java.nio.file.Files.copy(p, source.resolve("data/main/items").resolve(p.getFileName()));
+            }
+        }
+        Run init = run("lake", "init", root.toString(), "--from", source.resolve("catalog.ducklake").toString(), "-m", "first");
+        assertEquals(0, init.code(), init.err());
+        assertTrue(init.out().contains("made version"), init.out());
+
+        Run checkout = run("lake", "checkout", root.toString(), temp.resolve("work.sqlite").toString());
+        assertEquals(0, checkout.code(), checkout.err());
+        assertTrue(checkout.out().contains("ATTACH 'ducklake:sqlite:") && checkout.out().contains("DATA_INLINING_ROW_LIMIT 0"),
+                checkout.out());
+
+        Run commit = run("lake", "commit", temp.resolve("work.sqlite").toString());
+        assertEquals(0, commit.code(), commit.err());
+        assertTrue(commit.out().contains("nothing changed"), commit.out());
+
+        Run log = run("lake", "log", root.toString());
+        assertEquals(1, log.out().lines().count(), log.out());
+        assertTrue(log.out().contains("first"), log.out());
+
+        Run show = run("lake", "show", root.toString());
+        assertTrue(show.out().contains("table    main.items (id INTEGER, label VARCHAR)"), show.out());
+
+        Run bad = run("lake", "show", temp.resolve("nowhere").toString());
+        assertEquals(2, bad.code());
+        assertTrue(bad.err().contains("not a lake repository"), bad.err());
+    }
+}

@@ -160,7 +160,7 @@ class LakeTest {
     }
 
     @Test
-    void aReadSessionIsReadOnly() throws Exception {
+    void aReadConnectionIsReadOnly() throws Exception {
         Lake lake = repoWith(Fixtures.V10);
         try (Connection c = DriverManager.getConnection(url(lake)); Statement s = c.createStatement()) {
             assertThrows(SQLException.class, () -> s.execute("CREATE TABLE main.x (i INTEGER)"));

@@ -104,6 +104,11 @@ public final class TestDatabase implements AutoCloseable {
     return db == Db.MARIADB ? "`" + schema + "`.`" + name + "`" : "\"" + schema + "\".\"" + name + "\"";
   }
 
+  /** A parent table as a REFERENCES clause names it: SQLite allows no schema there. */
+  public String parent(String name) {
+    return db == Db.SQLITE ? "\"" + name + "\"" : table(name);
+  }
+
   /** Creates one more schema that {@link #close()} will drop (a draft schema a test expects, say). */
   public void createSchema(String name) throws SQLException {
     try (Connection c = raw(); Statement s = c.createStatement()) {

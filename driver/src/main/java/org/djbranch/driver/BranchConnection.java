@@ -21,15 +21,17 @@ public final class BranchConnection extends DelegatingConnection {
   private final BranchSetting setting;
   /** Null on trunk: the one check the hot path makes. */
   final StatementRouter router;
-  /** Calls that reached the server; incremented by this connection's statements and metadata too. */
-  long roundTrips;
+  /** Calls that reached the server; shared with this connection's statements, metadata and internal view. */
+  final RoundTrips trips;
   private BranchDatabaseMetaData metaData;
 
-  BranchConnection(java.sql.Connection delegate, Backend backend, BranchSetting setting, StatementRouter router) {
+  BranchConnection(java.sql.Connection delegate, Backend backend, BranchSetting setting, StatementRouter router,
+      RoundTrips trips) {
     super(delegate);
     this.backend = backend;
     this.setting = setting;
     this.router = router;
+    this.trips = trips;
   }
 
   /** The branch this connection works on, or null on trunk. Fixed when the connection opened. */
@@ -54,7 +56,7 @@ public final class BranchConnection extends DelegatingConnection {
 
   /** How many calls of this connection reached the wrapped connection's server so far. */
   public long roundTrips() {
-    return roundTrips;
+    return trips.count;
   }
 
   // ---- statements: wrapped, so getConnection() and getStatement() return ours ----
@@ -146,73 +148,79 @@ public final class BranchConnection extends DelegatingConnection {
 
   @Override
   public void commit() throws SQLException {
-    roundTrips++;
+    trips.count++;
     delegate.commit();
   }
 
   @Override
   public void rollback() throws SQLException {
-    roundTrips++;
+    trips.count++;
     delegate.rollback();
   }
 
   @Override
   public void rollback(Savepoint savepoint) throws SQLException {
-    roundTrips++;
+    trips.count++;
     delegate.rollback(savepoint);
   }
 
   @Override
   public Savepoint setSavepoint() throws SQLException {
-    roundTrips++;
+    trips.count++;
     return delegate.setSavepoint();
   }
 
   @Override
   public Savepoint setSavepoint(String name) throws SQLException {
-    roundTrips++;
+    trips.count++;
     return delegate.setSavepoint(name);
   }
 
   @Override
   public void releaseSavepoint(Savepoint savepoint) throws SQLException {
-    roundTrips++;
+    trips.count++;
     delegate.releaseSavepoint(savepoint);
   }
 
   @Override
   public void setAutoCommit(boolean autoCommit) throws SQLException {
-    roundTrips++;
+    trips.count++;
     delegate.setAutoCommit(autoCommit);
   }
 
   @Override
   public void setTransactionIsolation(int level) throws SQLException {
-    roundTrips++;
+    trips.count++;
     delegate.setTransactionIsolation(level);
   }
 
   @Override
   public void setReadOnly(boolean readOnly) throws SQLException {
-    roundTrips++;
+    trips.count++;
     delegate.setReadOnly(readOnly);
   }
 
   @Override
   public void setCatalog(String catalog) throws SQLException {
-    roundTrips++;
+    trips.count++;
     delegate.setCatalog(catalog);
+    if (router != null) {
+      router.currentSchemaChanged();
+    }
   }
 
   @Override
   public void setSchema(String schema) throws SQLException {
-    roundTrips++;
+    trips.count++;
     delegate.setSchema(schema);
+    if (router != null) {
+      router.currentSchemaChanged();
+    }
   }
 
   @Override
   public boolean isValid(int timeout) throws SQLException {
-    roundTrips++;
+    trips.count++;
     return delegate.isValid(timeout);
   }
 

@@ -19,7 +19,7 @@ final class BranchDatabaseMetaData extends DelegatingDatabaseMetaData {
 
   @Override
   protected void beforeQuery() {
-    connection.roundTrips++;
+    connection.trips.count++;
   }
 
   @Override

@@ -50,7 +50,7 @@ public final class BranchDriver implements Driver {
       throw SqlState.CONNECTION_REJECTED.exception("The " + backend.displayName()
           + " driver declined the wrapped URL. Check the part after jdbc:djbranch:.");
     }
-    return BranchSessions.open(connection, backend, setting);
+    return BranchSessions.open(connection, backend, setting, parsed.innerUrl(), inner.getProperty("user"));
   }
 
   /** The driver registered for the wrapped URL: never this one, so a doubled prefix cannot recurse. */

@@ -17,25 +17,25 @@ public class BranchPreparedStatement<S extends PreparedStatement> extends Delega
 
   @Override
   public ResultSet executeQuery() throws SQLException {
-    connection.roundTrips++;
+    connection.trips.count++;
     return wrap(delegate.executeQuery());
   }
 
   @Override
   public boolean execute() throws SQLException {
-    connection.roundTrips++;
+    connection.trips.count++;
     return delegate.execute();
   }
 
   @Override
   public int executeUpdate() throws SQLException {
-    connection.roundTrips++;
+    connection.trips.count++;
     return delegate.executeUpdate();
   }
 
   @Override
   public long executeLargeUpdate() throws SQLException {
-    connection.roundTrips++;
+    connection.trips.count++;
     return delegate.executeLargeUpdate();
   }
 }

@@ -1,14 +1,35 @@
 package org.djbranch.driver;
 
 import java.sql.Connection;
+import java.sql.SQLException;
 import org.djbranch.driver.backend.Backend;
 
 /** Opens the djbranch connection for a wrapped one: trunk gets no router at all. */
 final class BranchSessions {
   private BranchSessions() {}
 
-  static BranchConnection open(Connection inner, Backend backend, BranchSetting setting) {
-    StatementRouter router = null;
-    return new BranchConnection(inner, backend, setting, router);
+  /**
+   * Wraps {@code inner}. On a branch the router reads the current schema and lists it (the first time in the
+   * process), through an internal view that counts into the same round trips; if that fails, the wrapped
+   * connection is closed and the error stands.
+   */
+  static BranchConnection open(Connection inner, Backend backend, BranchSetting setting, String innerUrl, String user)
+      throws SQLException {
+    RoundTrips trips = new RoundTrips();
+    if (setting.isTrunk()) {
+      return new BranchConnection(inner, backend, setting, null, trips);
+    }
+    try {
+      BranchConnection internal = new BranchConnection(inner, backend, setting, null, trips);
+      BranchLayout layout = BranchLayouts.of(innerUrl, user, backend, setting.branch());
+      return new BranchConnection(inner, backend, setting, BranchRouter.open(internal, layout), trips);
+    } catch (SQLException | RuntimeException e) {
+      try {
+        inner.close();
+      } catch (SQLException closing) {
+        e.addSuppressed(closing);
+      }
+      throw e;
+    }
   }
 }

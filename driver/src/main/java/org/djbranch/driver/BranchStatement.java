@@ -34,7 +34,7 @@ public class BranchStatement<S extends Statement> extends DelegatingStatement<S>
   }
 
   private <T> T run(String sql, StatementRouter.SqlAction<Statement, T> action) throws SQLException {
-    connection.roundTrips++;
+    connection.trips.count++;
     StatementRouter router = connection.router;
     return router == null ? action.apply(delegate, sql) : router.run(delegate, sql, action);
   }
@@ -113,13 +113,13 @@ public class BranchStatement<S extends Statement> extends DelegatingStatement<S>
 
   @Override
   public int[] executeBatch() throws SQLException {
-    connection.roundTrips++;
+    connection.trips.count++;
     return delegate.executeBatch();
   }
 
   @Override
   public long[] executeLargeBatch() throws SQLException {
-    connection.roundTrips++;
+    connection.trips.count++;
     return delegate.executeLargeBatch();
   }
 

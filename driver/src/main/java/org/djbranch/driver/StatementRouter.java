@@ -14,6 +14,9 @@ interface StatementRouter {
   /** The text to prepare for {@code sql}; a declaration cannot be prepared on a branch and fails here. */
   String prepare(String sql) throws SQLException;
 
+  /** The session's current schema may have changed (setSchema, setCatalog): read it again. */
+  void currentSchemaChanged() throws SQLException;
+
   /** One call on the wrapped statement with the text the branch decided on. */
   @FunctionalInterface
   interface SqlAction<S, T> {

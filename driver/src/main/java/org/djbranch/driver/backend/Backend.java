@@ -1,6 +1,14 @@
 package org.djbranch.driver.backend;
 
 import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import org.djbranch.driver.SqlState;
 import org.djbranch.rewriter.Dialect;
 
@@ -64,6 +72,135 @@ public abstract class Backend {
           + displayName + " allows (" + identifierLimit + (limitInBytes ? " bytes" : " characters")
           + "). Use a shorter branch or schema name.");
     }
+  }
+
+  // ---- what a branch needs; every method that takes a connection says how many round trips it makes ----
+
+  /**
+   * One query listing two schemas: rows {@code (schema, null)} for each of the two that exists, and
+   * {@code (schema, table)} for each table or view in them. Parameters: schema 1, schema 2, schema 1, schema 2.
+   */
+  public abstract String listingSql();
+
+  /** Creates a schema if it is missing: one round trip. */
+  public void createSchema(Connection c, String schema) throws SQLException {
+    try (Statement s = c.createStatement()) {
+      s.execute("CREATE SCHEMA IF NOT EXISTS " + quote(schema));
+    }
+  }
+
+  /** The schema unqualified names resolve to (the first of a search path): one round trip. */
+  public String currentSchema(Connection c) throws SQLException {
+    try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT current_schema()")) {
+      return rs.next() ? rs.getString(1) : null;
+    }
+  }
+
+  /** Prepares a new branch connection (SQLite attaches the draft files). */
+  public void openBranch(Connection c, String branch) throws SQLException {
+  }
+
+  /** Whether the error says the login lacks a privilege (to create a schema, say). */
+  public boolean isPermissionDenied(SQLException e) {
+    return "42501".equals(e.getSQLState());
+  }
+
+  /** Whether DDL takes part in transactions, so a declaration can be made all at once. */
+  public boolean transactionalDdl() {
+    return true;
+  }
+
+  /**
+   * The key a table or schema name is looked up by: the name as the database stores it (unquoted names folded
+   * where the database folds them), lower-cased where the database compares names without regard to case.
+   */
+  public String key(String name, boolean quoted) {
+    return quoted ? name : dialect.fold(name);
+  }
+
+  /** The catalog and schema arguments of {@link DatabaseMetaData} for a schema of this database. */
+  protected String metaCatalog(String schema) {
+    return null;
+  }
+
+  protected String metaSchema(String schema) {
+    return schema;
+  }
+
+  /** Column names in order and the primary key in order, read from the live table: two round trips. */
+  public TableShape shape(Connection c, String schema, String table) throws SQLException {
+    DatabaseMetaData md = c.getMetaData();
+    List<String> columns = new ArrayList<>();
+    try (ResultSet rs = md.getColumns(metaCatalog(schema), metaSchema(schema), table, "%")) {
+      while (rs.next()) {
+        columns.add(rs.getString("COLUMN_NAME"));
+      }
+    }
+    List<String[]> keyed = new ArrayList<>();
+    try (ResultSet rs = md.getPrimaryKeys(metaCatalog(schema), metaSchema(schema), table)) {
+      while (rs.next()) {
+        keyed.add(new String[] {rs.getString("KEY_SEQ"), rs.getString("COLUMN_NAME")});
+      }
+    }
+    keyed.sort((a, b) -> Integer.compare(Integer.parseInt(a[0]), Integer.parseInt(b[0])));
+    List<String> key = new ArrayList<>();
+    for (String[] k : keyed) {
+      key.add(k[1]);
+    }
+    return new TableShape(columns, key);
+  }
+
+  /** The ~edge table of a draft schema: plain columns, no foreign key of its own (spec 4.3). */
+  public String edgeTableDdl(String draftSchema) {
+    return "CREATE TABLE IF NOT EXISTS " + quote(draftSchema, EDGE_TABLE) + " ("
+        + "constraint_name VARCHAR(255) NOT NULL, "
+        + "referencing_table VARCHAR(255) NOT NULL, "
+        + "referenced_table VARCHAR(255) NOT NULL, "
+        + "column_name VARCHAR(255) NOT NULL, "
+        + "referenced_column_name VARCHAR(255) NOT NULL, "
+        + "ordinal_position INT NOT NULL, "
+        + "update_rule VARCHAR(16) NOT NULL, "
+        + "delete_rule VARCHAR(16) NOT NULL, "
+        + "PRIMARY KEY (constraint_name, ordinal_position))";
+  }
+
+  /**
+   * Whether a foreign key brings its own index on the referencing columns (MySQL, InnoDB). Where it does, a
+   * stripped key must leave that index behind, declared inside the CREATE TABLE so the declaration stays one
+   * statement.
+   */
+  public boolean foreignKeyImpliesIndex() {
+    return false;
+  }
+
+  /** Whether column names compare without regard to case (MySQL, DuckDB, SQLite; not PostgreSQL). */
+  public boolean columnNamesIgnoreCase() {
+    return true;
+  }
+
+  /** The database's own schemas, which are never logical schemas of a pipeline. */
+  public boolean isSystemSchema(String schema) {
+    return false;
+  }
+
+  /** The table element declaring the index a stripped foreign key implied: {@code INDEX `name` (`a`, `b`)}. */
+  public String impliedIndexElement(String name, List<String> columns) {
+    return "INDEX " + quote(name) + " (" + quoteAll(columns) + ")";
+  }
+
+  private String quoteAll(List<String> columns) {
+    StringBuilder out = new StringBuilder();
+    for (String c : columns) {
+      out.append(out.length() == 0 ? "" : ", ").append(quote(c));
+    }
+    return out.toString();
+  }
+
+  /** The hidden table of symbolic foreign keys, one per draft schema. */
+  public static final String EDGE_TABLE = "~edge";
+
+  static String lower(String s) {
+    return s.toLowerCase(Locale.ROOT);
   }
 
   @Override

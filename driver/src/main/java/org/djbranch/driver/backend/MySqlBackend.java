@@ -1,10 +1,70 @@
 package org.djbranch.driver.backend;
 
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
 import org.djbranch.rewriter.Dialect;
 
-/** MySQL/MariaDB. Identifier limit: MySQL and MariaDB allow 64 characters in a database or table name. */
+/**
+ * MySQL and MariaDB. A schema is a database; identifiers may be 64 characters. DDL commits by itself, and a
+ * foreign key implies an index there, which a stripped one no longer brings, so the driver declares it inline.
+ */
 final class MySqlBackend extends Backend {
   MySqlBackend() {
     super("MySQL/MariaDB", Dialect.MYSQL, 64, false);
   }
+
+  @Override
+  public String listingSql() {
+    return "SELECT SCHEMA_NAME, NULL FROM information_schema.SCHEMATA WHERE SCHEMA_NAME IN (?, ?)"
+        + " UNION ALL SELECT TABLE_SCHEMA, TABLE_NAME FROM information_schema.TABLES WHERE TABLE_SCHEMA IN (?, ?)";
+  }
+
+  @Override
+  public void createSchema(Connection c, String schema) throws SQLException {
+    try (Statement s = c.createStatement()) {
+      s.execute("CREATE DATABASE IF NOT EXISTS " + quote(schema));
+    }
+  }
+
+  /** Connector/J calls a database a catalog. */
+  @Override
+  public String currentSchema(Connection c) throws SQLException {
+    return c.getCatalog();
+  }
+
+  /** 1044: access denied to a database; 1142: command denied; 1227: a privilege is missing. */
+  @Override
+  public boolean isPermissionDenied(SQLException e) {
+    int code = e.getErrorCode();
+    return code == 1044 || code == 1142 || code == 1227 || super.isPermissionDenied(e);
+  }
+
+  @Override
+  public boolean transactionalDdl() {
+    return false;
+  }
+
+  @Override
+  protected String metaCatalog(String schema) {
+    return schema;
+  }
+
+  @Override
+  protected String metaSchema(String schema) {
+    return null;
+  }
+
+  @Override
+  public boolean foreignKeyImpliesIndex() {
+    return true;
+  }
+
+  @Override
+  public boolean isSystemSchema(String schema) {
+    return SYSTEM.contains(lower(schema));
+  }
+
+  private static final java.util.Set<String> SYSTEM =
+      java.util.Set.of("information_schema", "mysql", "performance_schema", "sys");
 }

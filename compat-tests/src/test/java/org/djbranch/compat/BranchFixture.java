@@ -1,0 +1,66 @@
+package org.djbranch.compat;
+
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+
+/** A fresh branch name per test, and reads of what really exists, made through the raw driver. */
+final class BranchFixture {
+  private BranchFixture() {}
+
+  /** A branch name no other test uses, so the process-wide layout cache starts empty for it. */
+  static String newBranch() {
+    return "t" + UUID.randomUUID().toString().replace("-", "").substring(0, 8);
+  }
+
+  static String draft(String branch, String schema) {
+    return "br_" + branch + "_" + schema;
+  }
+
+  static void exec(Connection c, String... sql) throws SQLException {
+    try (Statement s = c.createStatement()) {
+      for (String q : sql) {
+        s.execute(q);
+      }
+    }
+  }
+
+  static List<List<String>> rows(Connection c, String sql) throws SQLException {
+    List<List<String>> out = new ArrayList<>();
+    try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+      int n = rs.getMetaData().getColumnCount();
+      while (rs.next()) {
+        List<String> row = new ArrayList<>();
+        for (int i = 1; i <= n; i++) {
+          row.add(rs.getString(i));
+        }
+        out.add(row);
+      }
+    }
+    return out;
+  }
+
+  /** The tables (and views) physically in a schema, lower-cased, as the database's catalog lists them. */
+  static List<String> tablesIn(TestDatabase place, String schema) throws SQLException {
+    try (Connection c = place.raw()) {
+      String catalog = place.db == Db.MARIADB ? schema : null;
+      String schemaPattern = place.db == Db.MARIADB ? null : schema;
+      List<String> names = new ArrayList<>();
+      if (place.db == Db.SQLITE && !schema.equals("main")) {
+        return names; // attached files are per connection; tests read them through a branch connection
+      }
+      try (ResultSet rs = c.getMetaData().getTables(catalog, schemaPattern, "%", new String[] {"TABLE", "VIEW",
+          "BASE TABLE"})) {
+        while (rs.next()) {
+          names.add(rs.getString("TABLE_NAME").toLowerCase());
+        }
+      }
+      names.sort(null);
+      return names;
+    }
+  }
+}

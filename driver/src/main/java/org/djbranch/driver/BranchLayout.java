@@ -1,0 +1,154 @@
+package org.djbranch.driver;
+
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import org.djbranch.driver.backend.Backend;
+import org.djbranch.rewriter.NameSet;
+import org.djbranch.rewriter.PlanCache;
+import org.djbranch.rewriter.ShapeKey;
+import org.djbranch.rewriter.SplicePlan;
+
+/**
+ * Which tables live where, for one database and one branch, shared by every connection of the process that works
+ * on them: a table one connection declares is seen by the others at once. A logical schema is listed once, the
+ * first time any connection touches it (one query, spec 3.3); DDL through the driver keeps it current.
+ *
+ * <p>Readers take the current {@link Snapshot} without locking; changes build a new one under the lock.
+ */
+final class BranchLayout {
+  private static final int PLAN_CACHE_SIZE = 2048;
+
+  final String branch;
+  final Backend backend;
+  private final Map<String, SchemaLayout> schemas = new ConcurrentHashMap<>();
+  private final Map<String, PlanCache<ShapeKey, SplicePlan>> plans = new ConcurrentHashMap<>();
+  private volatile Snapshot snapshot = new Snapshot(0, NameSet.EMPTY, NameSet.EMPTY);
+
+  BranchLayout(String branch, Backend backend) {
+    this.branch = branch;
+    this.backend = backend;
+  }
+
+  /**
+   * What the lexer needs, consistent with one generation: the names of draft tables, and the qualifiers that
+   * need no analysis (activated schemas, their drafts, and the tables they hold).
+   */
+  record Snapshot(long generation, NameSet draftNames, NameSet knownQualifiers) {}
+
+  Snapshot snapshot() {
+    return snapshot;
+  }
+
+  /** The draft schema of a logical one: {@code br_<branch>_<schema>}. */
+  String draftOf(String logical) {
+    return "br_" + branch + "_" + logical;
+  }
+
+  /** The layout of an activated schema, or null when no connection touched it yet. */
+  SchemaLayout get(String logical) {
+    return schemas.get(backend.key(logical, true));
+  }
+
+  /**
+   * The layout of a logical schema, listed with one query the first time; fails naming the schema when the
+   * derived draft name would not fit the backend's identifier limit.
+   */
+  SchemaLayout activate(BranchConnection internal, String logical) throws SQLException {
+    SchemaLayout known = get(logical);
+    if (known != null) {
+      return known;
+    }
+    String draft = draftOf(logical);
+    backend.checkSchemaName(draft);
+    SchemaLayout listed = list(internal, logical, draft);
+    synchronized (this) {
+      SchemaLayout raced = get(logical);
+      if (raced != null) {
+        return raced;
+      }
+      schemas.put(backend.key(logical, true), listed);
+      publish();
+    }
+    return listed;
+  }
+
+  /** Lists the schema again, for when another process may have changed it. */
+  SchemaLayout refresh(BranchConnection internal, String logical) throws SQLException {
+    SchemaLayout listed = list(internal, logical, draftOf(logical));
+    synchronized (this) {
+      schemas.put(backend.key(logical, true), listed);
+      publish();
+    }
+    return listed;
+  }
+
+  private SchemaLayout list(BranchConnection internal, String logical, String draft) throws SQLException {
+    boolean logicalExists = false;
+    boolean draftExists = false;
+    Set<String> logicalTables = new HashSet<>();
+    Set<String> draftTables = new HashSet<>();
+    try (PreparedStatement ps = internal.prepareStatement(backend.listingSql())) {
+      ps.setString(1, logical);
+      ps.setString(2, draft);
+      ps.setString(3, logical);
+      ps.setString(4, draft);
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          boolean inDraft = rs.getString(1).equals(draft);
+          String table = rs.getString(2);
+          if (table == null) {
+            if (inDraft) {
+              draftExists = true;
+            } else {
+              logicalExists = true;
+            }
+          } else if (!table.equals(Backend.EDGE_TABLE)) {
+            (inDraft ? draftTables : logicalTables).add(backend.key(table, true));
+          }
+        }
+      }
+    }
+    return new SchemaLayout(logical, draft, logicalExists, draftExists, logicalTables, draftTables);
+  }
+
+  /** Records a change made through the driver; every connection sees it at its next statement. */
+  synchronized void update(String logical, java.util.function.UnaryOperator<SchemaLayout> change) {
+    String key = backend.key(logical, true);
+    SchemaLayout current = schemas.get(key);
+    if (current != null) {
+      schemas.put(key, change.apply(current));
+      publish();
+    }
+  }
+
+  /** All activated schemas. */
+  List<SchemaLayout> activated() {
+    return new ArrayList<>(schemas.values());
+  }
+
+  /** Splice plans made under one current schema, since unqualified names resolve against it. */
+  PlanCache<ShapeKey, SplicePlan> plans(String currentSchema) {
+    return plans.computeIfAbsent(currentSchema == null ? "" : currentSchema, k -> new PlanCache<>(PLAN_CACHE_SIZE));
+  }
+
+  private void publish() {
+    List<String> draftNames = new ArrayList<>();
+    List<String> qualifiers = new ArrayList<>();
+    for (SchemaLayout s : schemas.values()) {
+      draftNames.addAll(s.draftTables);
+      qualifiers.add(s.logical);
+      qualifiers.add(s.draft);
+      qualifiers.addAll(s.logicalTables);
+    }
+    // A pipeline table that a draft shadows is named like a draft table; the lexer may send it to analysis,
+    // where binding decides. Over-approximating here costs a parse, never a wrong answer.
+    snapshot = new Snapshot(snapshot.generation() + 1, NameSet.of(draftNames), NameSet.of(qualifiers));
+  }
+}

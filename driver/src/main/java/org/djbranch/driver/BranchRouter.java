@@ -1,0 +1,172 @@
+package org.djbranch.driver;
+
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import org.djbranch.driver.backend.Backend;
+import org.djbranch.rewriter.Analysis;
+import org.djbranch.rewriter.Analyzer;
+import org.djbranch.rewriter.Dialect;
+import org.djbranch.rewriter.Edit;
+import org.djbranch.rewriter.Lexer;
+import org.djbranch.rewriter.PlanCache;
+import org.djbranch.rewriter.ShapeKey;
+import org.djbranch.rewriter.SplicePlan;
+import org.djbranch.rewriter.TableRef;
+import org.djbranch.rewriter.Tokens;
+import org.djbranch.rewriter.UnparsableStatementException;
+
+/**
+ * The statements of one branch connection. One lexing pass decides: a statement naming no draft table and no
+ * unknown qualifier, and not DDL, reaches the database untouched. Otherwise its splice plan — cached by shape and
+ * layout generation — puts physical names in; DDL goes to {@link Declarations}.
+ */
+final class BranchRouter implements StatementRouter {
+  private final BranchConnection internal;
+  private final Backend backend;
+  private final Dialect dialect;
+  private final BranchLayout layout;
+  private final Declarations declarations;
+  private String currentSchema;
+
+  private BranchRouter(BranchConnection internal, BranchLayout layout) {
+    this.internal = internal;
+    this.backend = layout.backend;
+    this.dialect = backend.dialect();
+    this.layout = layout;
+    this.declarations = new Declarations(internal, layout, this);
+  }
+
+  /** The router of a new branch connection: reads the current schema and activates it. */
+  static BranchRouter open(BranchConnection internal, BranchLayout layout) throws SQLException {
+    layout.backend.openBranch(internal, layout.branch);
+    BranchRouter router = new BranchRouter(internal, layout);
+    router.currentSchemaChanged();
+    return router;
+  }
+
+  String currentSchema() {
+    return currentSchema;
+  }
+
+  @Override
+  public void currentSchemaChanged() throws SQLException {
+    currentSchema = backend.currentSchema(internal);
+    if (currentSchema != null) {
+      layout.activate(internal, currentSchema);
+    }
+  }
+
+  @Override
+  public <S, T> T run(S target, String sql, SqlAction<S, T> action) throws SQLException {
+    BranchLayout.Snapshot names = layout.snapshot();
+    int flags = Lexer.scan(sql, dialect, names.draftNames(), names.knownQualifiers());
+    if (flags == 0) {
+      return action.apply(target, sql);
+    }
+    if ((flags & Lexer.DDL) != 0) {
+      return declarations.run(target, sql, action, (flags & Lexer.DRAFT_NAME) != 0);
+    }
+    return action.apply(target, rewrite(sql, flags));
+  }
+
+  @Override
+  public String prepare(String sql) throws SQLException {
+    BranchLayout.Snapshot names = layout.snapshot();
+    int flags = Lexer.scan(sql, dialect, names.draftNames(), names.knownQualifiers());
+    if (flags == 0) {
+      return sql;
+    }
+    if ((flags & Lexer.DDL) != 0) {
+      return declarations.prepare(sql, (flags & Lexer.DRAFT_NAME) != 0);
+    }
+    return rewrite(sql, flags);
+  }
+
+  /** The statement with physical names spliced in; parsed once per shape and layout generation. */
+  private String rewrite(String sql, int flags) throws SQLException {
+    Tokens tokens = Lexer.tokenize(sql, dialect);
+    PlanCache<ShapeKey, SplicePlan> cache = layout.plans(currentSchema);
+    SplicePlan plan = cache.get(new ShapeKey(tokens.shape(), layout.snapshot().generation()));
+    if (plan == null) {
+      Analysis analysis = analyze(sql, (flags & Lexer.DRAFT_NAME) != 0);
+      plan = analysis == null ? SplicePlan.UNCHANGED : SplicePlan.of(tokens, physicalNames(analysis.tables()));
+      // Planning may have listed a schema, moving the generation on: store under the one planned against.
+      cache.put(new ShapeKey(tokens.shape(), layout.snapshot().generation()), plan);
+    }
+    return plan.apply(sql, tokens);
+  }
+
+  /**
+   * The analysis of a statement, or null when it cannot be parsed but names no draft table (it then passes
+   * through); one that names a draft table and cannot be parsed fails, since it cannot be rewritten safely.
+   */
+  Analysis analyze(String sql, boolean namesDraft) throws SQLException {
+    try {
+      return Analyzer.analyze(sql, dialect);
+    } catch (UnparsableStatementException e) {
+      if (!namesDraft) {
+        return null;
+      }
+      throw SqlState.SYNTAX_ERROR.exception("On branch " + layout.branch + " this statement names a draft table but"
+          + " djbranch cannot parse it, so it cannot put the draft's physical names in: " + e.getMessage()
+          + ". Statement: " + sql, e);
+    }
+  }
+
+  /** Edits naming the draft's physical table for every reference that binds to a draft. */
+  List<Edit> physicalNames(List<TableRef> refs) throws SQLException {
+    List<Edit> edits = new ArrayList<>();
+    for (TableRef ref : refs) {
+      Resolved r = resolve(ref);
+      if (r != null && r.binding() == SchemaLayout.Binding.DRAFT) {
+        edits.add(new Edit(ref.start(), ref.end(), r.physical()));
+      }
+    }
+    return edits;
+  }
+
+  /**
+   * Where a reference binds, listing its schema the first time; null for references this branch never
+   * rewrites (system schemas, physical draft names, unqualified names with no current schema).
+   */
+  Resolved resolve(TableRef ref) throws SQLException {
+    String schema = ref.schema() != null ? stored(ref.schema(), ref.quoted()) : currentSchema;
+    if (schema == null || backend.isSystemSchema(schema) || schema.startsWith("br_" + layout.branch + "_")) {
+      return null;
+    }
+    SchemaLayout s = layout.activate(internal, schema);
+    String table = stored(ref.name(), ref.quoted());
+    return new Resolved(s, table, s.bind(backend.key(table, true)), backend);
+  }
+
+  /** How the database stores a name as written. */
+  String stored(String name, boolean quoted) {
+    return quoted ? name : dialect.fold(name);
+  }
+
+  BranchLayout layout() {
+    return layout;
+  }
+
+  /** A reference resolved against the layout: its schema, its stored name and where it binds. */
+  record Resolved(SchemaLayout schema, String table, SchemaLayout.Binding binding, Backend backend) {
+    /** The quoted physical name the reference stands for. */
+    String physical() {
+      return backend.quote(binding == SchemaLayout.Binding.DRAFT ? schema.draft : schema.logical, table);
+    }
+
+    String draftPhysical() {
+      return backend.quote(schema.draft, table);
+    }
+
+    String key() {
+      return backend.key(table, true);
+    }
+
+    /** {@code s.t}, for messages. */
+    String logicalName() {
+      return schema.logical + "." + table;
+    }
+  }
+}

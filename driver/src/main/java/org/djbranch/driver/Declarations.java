@@ -1,0 +1,462 @@
+package org.djbranch.driver;
+
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.djbranch.driver.BranchRouter.Resolved;
+import org.djbranch.driver.SchemaLayout.Binding;
+import org.djbranch.driver.StatementRouter.SqlAction;
+import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.backend.TableShape;
+import org.djbranch.rewriter.AlterTableText;
+import org.djbranch.rewriter.Analysis;
+import org.djbranch.rewriter.CreateTable;
+import org.djbranch.rewriter.DraftTableText;
+import org.djbranch.rewriter.Edit;
+import org.djbranch.rewriter.ForeignKey;
+import org.djbranch.rewriter.Splicer;
+import org.djbranch.rewriter.TableRef;
+
+/**
+ * DDL on a branch (DESIGN "On a branch"): new tables and other new objects are declared into the draft schema,
+ * their foreign keys recorded in {@code ~edge} instead of sent; structure the pipeline holds is refused.
+ *
+ * <p>A declaration converges on re-run (spec 8): schemas are created idempotently first, then — in one
+ * transaction where the database makes DDL transactional — the {@code ~edge} rows and the table.
+ */
+final class Declarations {
+  private final BranchConnection internal;
+  private final BranchLayout layout;
+  private final BranchRouter router;
+  private final Backend backend;
+  private final Edges edges;
+
+  Declarations(BranchConnection internal, BranchLayout layout, BranchRouter router) {
+    this.internal = internal;
+    this.layout = layout;
+    this.router = router;
+    this.backend = layout.backend;
+    this.edges = new Edges(backend);
+  }
+
+  <S, T> T run(S target, String sql, SqlAction<S, T> action, boolean namesDraft) throws SQLException {
+    Analysis a = router.analyze(sql, namesDraft);
+    if (a == null) {
+      return action.apply(target, sql);
+    }
+    switch (a.kind()) {
+      case CREATE_TABLE:
+        return createTable(target, sql, a.createTable(), action);
+      case ALTER_TABLE:
+        return alterTable(target, sql, a, action);
+      case DROP_TABLE:
+      case DROP_VIEW:
+        return drop(target, sql, a, action);
+      case DROP_SCHEMA:
+        refuseSchemaDrop(a.droppedSchema());
+        return action.apply(target, sql);
+      case TRUNCATE:
+      case RENAME:
+      case COMMENT:
+      case CREATE_INDEX:
+      case DROP_INDEX:
+        return changeExisting(target, sql, a, action);
+      case CREATE_VIEW:
+      case CREATE_SEQUENCE:
+      case CREATE_TYPE:
+        return createObject(target, sql, a, action);
+      default:
+        return action.apply(target, rewritten(sql, a.tables()));
+    }
+  }
+
+  /**
+   * DDL handed to prepareStatement or addBatch: refusals apply as for execute; a statement that needs the steps of
+   * a declaration cannot be deferred into a prepared statement and is refused, saying what to use.
+   */
+  String prepare(String sql, boolean namesDraft) throws SQLException {
+    Analysis a = router.analyze(sql, namesDraft);
+    if (a == null) {
+      return sql;
+    }
+    switch (a.kind()) {
+      case DROP_SCHEMA:
+        refuseSchemaDrop(a.droppedSchema());
+        return sql;
+      case TRUNCATE:
+      case RENAME:
+      case COMMENT:
+      case CREATE_INDEX:
+      case DROP_INDEX:
+        refuseChangesToPipeline(a);
+        return rewritten(sql, a.tables());
+      case CREATE_TABLE:
+      case ALTER_TABLE:
+      case DROP_TABLE:
+      case DROP_VIEW:
+      case CREATE_VIEW:
+      case CREATE_SEQUENCE:
+      case CREATE_TYPE:
+        refuseChangesToPipeline(a);
+        throw SqlState.FEATURE_NOT_SUPPORTED.exception("On branch " + layout.branch + ", run " + a.kind()
+            + " with Statement.execute: declaring into a draft takes several steps (schemas, ~edge rows) that a"
+            + " prepared or batched statement cannot carry. Statement: " + sql);
+      default:
+        return rewritten(sql, a.tables());
+    }
+  }
+
+  // ---- CREATE TABLE (spec 3) ----
+
+  private <S, T> T createTable(S target, String sql, CreateTable ct, SqlAction<S, T> action) throws SQLException {
+    Resolved r = router.resolve(ct.table());
+    if (r == null) {
+      return action.apply(target, sql);
+    }
+    switch (r.binding()) {
+      case LOGICAL:
+        checkShape(r, ct);
+        // It binds: the database answers as it would on trunk (IF NOT EXISTS: nothing; else "already exists").
+        return action.apply(target, sql);
+      case DRAFT:
+        // A re-declaration goes to the draft; its ~edge rows stay those of the table that exists.
+        return action.apply(target, draftText(sql, ct, r, edgesOf(ct.foreignKeys(), r)));
+      default:
+        refuseOrphanPart(r);
+        return declare(target, sql, ct, r, action);
+    }
+  }
+
+  private <S, T> T declare(S target, String sql, CreateTable ct, Resolved r, SqlAction<S, T> action)
+      throws SQLException {
+    List<Edges.Edge> rows = edgesOf(ct.foreignKeys(), r);
+    String text = draftText(sql, ct, r, rows);
+    ensureSchemas(r.schema());
+    T result = atomically(() -> {
+      edges.ensureTable(internal, r.schema().draft);
+      edges.replace(internal, r.schema().draft, r.draftPhysical(), rows);
+      return action.apply(target, text);
+    });
+    layout.update(r.schema().logical, s -> s.withTable(r.key(), true));
+    return result;
+  }
+
+  private String draftText(String sql, CreateTable ct, Resolved r, List<Edges.Edge> rows) {
+    return DraftTableText.of(sql, backend.dialect(), ct, r.draftPhysical(), impliedIndexes(ct.primaryKey(), rows));
+  }
+
+  /**
+   * Where a foreign key implies an index (MySQL) and its columns do not lead the primary key, the index the
+   * constraint would have brought, named as MySQL names it: after the constraint, or its first column.
+   */
+  private List<String> impliedIndexes(List<String> primaryKey, List<Edges.Edge> rows) {
+    if (!backend.foreignKeyImpliesIndex()) {
+      return List.of();
+    }
+    Map<String, List<String>> byConstraint = new LinkedHashMap<>();
+    for (Edges.Edge e : rows) {
+      byConstraint.computeIfAbsent(e.constraintName(), k -> new ArrayList<>()).add(e.column());
+    }
+    List<String> elements = new ArrayList<>();
+    Set<List<String>> seen = new HashSet<>();
+    for (Map.Entry<String, List<String>> fk : byConstraint.entrySet()) {
+      List<String> columns = fk.getValue();
+      List<String> lowered = columns.stream().map(c -> c.toLowerCase(Locale.ROOT)).toList();
+      boolean leadsKey = primaryKey.size() >= columns.size() && primaryKey.subList(0, columns.size()).stream()
+          .map(c -> c.toLowerCase(Locale.ROOT)).toList().equals(lowered);
+      if (!leadsKey && seen.add(lowered)) {
+        elements.add(backend.impliedIndexElement(fk.getKey(), columns));
+      }
+    }
+    return elements;
+  }
+
+  /** Spec 3.5: a name the pipeline holds binds only with the same primary key (in order) and column names. */
+  private void checkShape(Resolved r, CreateTable ct) throws SQLException {
+    TableShape live = backend.shape(internal, r.schema().logical, r.table());
+    TableShape declared = new TableShape(stored(ct.columns()), stored(ct.primaryKey()));
+    if (!declared.sameAs(live, backend.columnNamesIgnoreCase())) {
+      throw SqlState.DUPLICATE_OBJECT.exception("Table " + r.table() + " already exists in the pipeline's schema "
+          + r.schema().logical + " with a different shape (" + live + "); this statement declares " + declared
+          + ". A branch adds tables and changes none: give the new table another name, or declare it as it is.");
+    }
+  }
+
+  /** Spec 3.4: a new part under a master the pipeline holds would split master and part across schemas. */
+  private void refuseOrphanPart(Resolved r) throws SQLException {
+    String master = PartNames.masterOf(r.table());
+    if (master != null && r.schema().bind(backend.key(master, true)) == Binding.LOGICAL) {
+      throw SqlState.FEATURE_NOT_SUPPORTED.exception("Table " + r.table() + " is a part of master " + master
+          + ", which the pipeline holds in schema " + r.schema().logical + ": a branch cannot add a part to a"
+          + " pipeline master. Declare the part on trunk, or declare a new master with its parts on the branch.");
+    }
+  }
+
+  /** The ~edge rows of foreign keys declared on table {@code r}, parents resolved to physical names. */
+  private List<Edges.Edge> edgesOf(List<ForeignKey> fks, Resolved r) throws SQLException {
+    List<Edges.Edge> rows = new ArrayList<>();
+    Set<String> names = new HashSet<>();
+    for (ForeignKey fk : fks) {
+      Resolved parent = router.resolve(fk.parent());
+      boolean self = parent != null && parent.schema() == r.schema() && parent.key().equals(r.key());
+      String parentName;
+      String parentSchema;
+      if (self || (parent != null && parent.binding() == Binding.DRAFT)) {
+        parentName = parent.draftPhysical();
+        parentSchema = parent.schema().draft;
+      } else if (parent != null && parent.binding() == Binding.LOGICAL) {
+        parentName = parent.physical();
+        parentSchema = parent.schema().logical;
+      } else {
+        throw SqlState.UNDEFINED_TABLE.exception("Table " + r.logicalName() + " references "
+            + (parent == null ? fk.parent().name() : parent.logicalName()) + ", which exists neither in the"
+            + " pipeline's schema nor in branch " + layout.branch + "'s draft. Declare the parent first.");
+      }
+      List<String> parentColumns = fk.parentColumns().isEmpty()
+          ? backend.shape(internal, parentSchema, parent.table()).primaryKey()
+          : stored(fk.parentColumns());
+      List<String> columns = stored(fk.columns());
+      String name = fk.name() != null ? fk.name() : generatedName(r.table(), columns, names);
+      names.add(name);
+      for (int i = 0; i < columns.size(); i++) {
+        rows.add(new Edges.Edge(name, r.draftPhysical(), parentName, columns.get(i),
+            i < parentColumns.size() ? parentColumns.get(i) : columns.get(i), i + 1, rule(fk.onUpdate()),
+            rule(fk.onDelete())));
+      }
+    }
+    return rows;
+  }
+
+  /** PostgreSQL's own pattern, {@code <table>_<columns>_fkey}, made unique within the statement. */
+  private static String generatedName(String table, List<String> columns, Set<String> taken) {
+    String base = table + "_" + String.join("_", columns) + "_fkey";
+    String name = base;
+    for (int i = 1; taken.contains(name); i++) {
+      name = base + i;
+    }
+    return name;
+  }
+
+  private static String rule(String written) {
+    return written == null ? "NO ACTION" : written.toUpperCase(Locale.ROOT);
+  }
+
+  private List<String> stored(List<String> names) {
+    return names.stream().map(n -> router.stored(n, false)).toList();
+  }
+
+  // ---- other DDL ----
+
+  private <S, T> T alterTable(S target, String sql, Analysis a, SqlAction<S, T> action) throws SQLException {
+    Resolved r = router.resolve(a.target());
+    if (r == null || r.binding() == Binding.NEITHER) {
+      return action.apply(target, rewritten(sql, a.tables()));
+    }
+    if (r.binding() == Binding.LOGICAL) {
+      throw refusal("ALTER", r);
+    }
+    List<ForeignKey> fks = a.addedForeignKeys();
+    List<Edit> names = router.physicalNames(outside(a.tables(), fks));
+    String text = AlterTableText.withoutForeignKeys(sql, backend.dialect(), fks, names);
+    if (fks.isEmpty()) {
+      T result = action.apply(target, text);
+      if (a.renamedTo() != null) {
+        layout.refresh(internal, r.schema().logical);
+      }
+      return result;
+    }
+    List<Edges.Edge> rows = edgesOf(fks, r);
+    T result = atomically(() -> {
+      edges.ensureTable(internal, r.schema().draft);
+      edges.add(internal, r.schema().draft, rows);
+      return action.apply(target, text != null ? text : edges.noOp(r.schema().draft));
+    });
+    for (String index : impliedIndexes(List.of(), rows)) {
+      try (java.sql.Statement s = internal.createStatement()) {
+        s.execute("ALTER TABLE " + r.draftPhysical() + " ADD " + index);
+      }
+    }
+    return result;
+  }
+
+  /** References not inside any cut-out foreign key (a cut parent needs no physical name). */
+  private static List<TableRef> outside(List<TableRef> refs, List<ForeignKey> fks) {
+    List<TableRef> kept = new ArrayList<>();
+    for (TableRef ref : refs) {
+      boolean inside = false;
+      for (ForeignKey fk : fks) {
+        inside |= ref.start() >= fk.start() && ref.end() <= fk.end();
+      }
+      if (!inside) {
+        kept.add(ref);
+      }
+    }
+    return kept;
+  }
+
+  private <S, T> T drop(S target, String sql, Analysis a, SqlAction<S, T> action) throws SQLException {
+    refuseChangesToPipeline(a);
+    List<Resolved> drafts = new ArrayList<>();
+    for (TableRef ref : a.tables()) {
+      Resolved r = router.resolve(ref);
+      if (r != null && r.binding() == Binding.DRAFT && ref.role() == TableRef.Role.DROP) {
+        drafts.add(r);
+      }
+    }
+    String text = rewritten(sql, a.tables());
+    T result = atomically(() -> {
+      for (Resolved r : drafts) {
+        // Edges first: a drop interrupted after them still drops the table when run again.
+        edges.ensureTable(internal, r.schema().draft);
+        edges.remove(internal, r.schema().draft, r.draftPhysical());
+      }
+      return action.apply(target, text);
+    });
+    for (Resolved r : drafts) {
+      layout.update(r.schema().logical, s -> s.withoutDraftTable(r.key()));
+    }
+    return result;
+  }
+
+  private <S, T> T changeExisting(S target, String sql, Analysis a, SqlAction<S, T> action) throws SQLException {
+    refuseChangesToPipeline(a);
+    T result = action.apply(target, rewritten(sql, a.tables()));
+    if (a.renamedTo() != null && a.target() != null) {
+      Resolved r = router.resolve(a.target());
+      if (r != null) {
+        layout.refresh(internal, r.schema().logical);
+      }
+    }
+    return result;
+  }
+
+  /** A new view, sequence or type named in a logical schema lands in the draft, its body rewritten. */
+  private <S, T> T createObject(S target, String sql, Analysis a, SqlAction<S, T> action) throws SQLException {
+    TableRef created = a.target();
+    Resolved r = created == null ? null : router.resolve(created);
+    if (r == null) {
+      return action.apply(target, rewritten(sql, a.tables()));
+    }
+    if (r.binding() == Binding.LOGICAL) {
+      throw refusal("CREATE OR REPLACE", r);
+    }
+    List<Edit> names = router.physicalNames(without(a.tables(), created));
+    names.add(new Edit(created.start(), created.end(), r.draftPhysical()));
+    ensureSchemas(r.schema());
+    T result = action.apply(target, Splicer.apply(sql, names));
+    layout.update(r.schema().logical, s -> s.withTable(r.key(), true));
+    return result;
+  }
+
+  private static List<TableRef> without(List<TableRef> refs, TableRef skipped) {
+    List<TableRef> kept = new ArrayList<>(refs);
+    kept.removeIf(ref -> ref.start() == skipped.start() && ref.end() == skipped.end());
+    return kept;
+  }
+
+  /** Additive only: ALTER, DROP, TRUNCATE, RENAME, COMMENT or an index on a table the pipeline holds. */
+  private void refuseChangesToPipeline(Analysis a) throws SQLException {
+    List<TableRef> changed = new ArrayList<>();
+    if (a.target() != null) {
+      changed.add(a.target());
+    }
+    for (TableRef ref : a.tables()) {
+      if (ref.role() == TableRef.Role.DROP || ref.role() == TableRef.Role.ALTER
+          || (ref.role() == TableRef.Role.WRITE && a.kind() == org.djbranch.rewriter.StatementKind.TRUNCATE)) {
+        changed.add(ref);
+      }
+    }
+    for (TableRef ref : changed) {
+      Resolved r = router.resolve(ref);
+      if (r != null && r.binding() == Binding.LOGICAL) {
+        throw refusal(a.kind().name().replace('_', ' '), r);
+      }
+    }
+  }
+
+  private BranchSqlException refusal(String what, Resolved r) {
+    return SqlState.FEATURE_NOT_SUPPORTED.exception(what + " of " + r.logicalName() + " refused: the table belongs"
+        + " to the pipeline's schema " + r.schema().logical + ", and branch " + layout.branch + " is additive only."
+        + " Change it on trunk; on the branch, declare a new table instead.");
+  }
+
+  /** Spec 5.7: dropping a logical schema on a branch would take the pipeline's schema from under the draft. */
+  private void refuseSchemaDrop(String schema) throws SQLException {
+    if (schema == null || schema.startsWith("br_" + layout.branch + "_") || backend.isSystemSchema(schema)) {
+      return;
+    }
+    SchemaLayout s = layout.activate(internal, schema);
+    if (s.logicalExists) {
+      throw SqlState.FEATURE_NOT_SUPPORTED.exception("DROP SCHEMA " + s.logical + " refused on branch "
+          + layout.branch + ": it is the pipeline's schema, realised on this branch by " + s.logical + " and its draft "
+          + s.draft + ". Drop the draft " + s.draft + " to tear the branch down, or drop " + s.logical + " on trunk.");
+    }
+  }
+
+  /** Creates the base schema (empty) and the draft schema where missing (spec 2.3, 2.4). */
+  private void ensureSchemas(SchemaLayout s) throws SQLException {
+    if (!s.logicalExists) {
+      create(s.logical, "Branch " + layout.branch + " declares into schema " + s.logical + ", which does not exist,"
+          + " and this login may not create it: the base schema " + s.logical + " must be provisioned (created,"
+          + " empty) before the branch uses it.");
+    }
+    if (!s.draftExists) {
+      create(s.draft, "Branch " + layout.branch + " needs its draft schema " + s.draft + ", which does not exist,"
+          + " and this login may not create it: the draft schema " + s.draft + " must be provisioned (created, or"
+          + " CREATE granted on it) before use.");
+    }
+    layout.update(s.logical, current -> current.withSchemas(true, true));
+  }
+
+  private void create(String schema, String whenRefused) throws SQLException {
+    try {
+      backend.createSchema(internal, schema);
+    } catch (SQLException e) {
+      if (backend.isPermissionDenied(e)) {
+        throw SqlState.INSUFFICIENT_PRIVILEGE.exception(whenRefused + " The database said: " + e.getMessage(), e);
+      }
+      throw e;
+    }
+  }
+
+  /** The text with every reference that binds to a draft naming the draft's physical table. */
+  private String rewritten(String sql, List<TableRef> refs) throws SQLException {
+    return Splicer.apply(sql, router.physicalNames(refs));
+  }
+
+  /**
+   * Runs the work in one transaction where DDL is transactional and the session is in autocommit; inside the
+   * session's own transaction it simply runs; where DDL commits by itself it runs in order.
+   */
+  private <T> T atomically(Work<T> work) throws SQLException {
+    boolean own = backend.transactionalDdl() && internal.getAutoCommit();
+    if (!own) {
+      return work.run();
+    }
+    internal.setAutoCommit(false);
+    try {
+      T result = work.run();
+      internal.commit();
+      return result;
+    } catch (SQLException | RuntimeException e) {
+      try {
+        internal.rollback();
+      } catch (SQLException rollbackFailed) {
+        e.addSuppressed(rollbackFailed);
+      }
+      throw e;
+    } finally {
+      internal.setAutoCommit(true);
+    }
+  }
+
+  @FunctionalInterface
+  private interface Work<T> {
+    T run() throws SQLException;
+  }
+}

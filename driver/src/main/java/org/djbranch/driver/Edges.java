@@ -1,0 +1,76 @@
+package org.djbranch.driver;
+
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.List;
+import org.djbranch.driver.backend.Backend;
+
+/**
+ * The symbolic foreign keys of a draft schema, as rows of its {@code "~edge"} table (spec 4.3): one row per
+ * referencing column, rewritten whenever the table is declared and removed when it is dropped.
+ */
+final class Edges {
+  private final Backend backend;
+
+  Edges(Backend backend) {
+    this.backend = backend;
+  }
+
+  /** One row of ~edge. Table names are full physical names, quoted as the backend quotes them. */
+  record Edge(String constraintName, String referencingTable, String referencedTable, String column,
+      String referencedColumn, int ordinal, String updateRule, String deleteRule) {}
+
+  void ensureTable(BranchConnection internal, String draftSchema) throws SQLException {
+    try (Statement s = internal.createStatement()) {
+      s.execute(backend.edgeTableDdl(draftSchema));
+    }
+  }
+
+  /** Replaces the rows of one referencing table: a declaration writes them all anew. */
+  void replace(BranchConnection internal, String draftSchema, String referencingTable, List<Edge> edges)
+      throws SQLException {
+    remove(internal, draftSchema, referencingTable);
+    add(internal, draftSchema, edges);
+  }
+
+  /** Adds rows (ALTER TABLE ... ADD FOREIGN KEY on a draft table). */
+  void add(BranchConnection internal, String draftSchema, List<Edge> edges) throws SQLException {
+    if (edges.isEmpty()) {
+      return;
+    }
+    try (PreparedStatement ps = internal.prepareStatement("INSERT INTO " + table(draftSchema)
+        + " (constraint_name, referencing_table, referenced_table, column_name, referenced_column_name,"
+        + " ordinal_position, update_rule, delete_rule) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")) {
+      for (Edge e : edges) {
+        ps.setString(1, e.constraintName());
+        ps.setString(2, e.referencingTable());
+        ps.setString(3, e.referencedTable());
+        ps.setString(4, e.column());
+        ps.setString(5, e.referencedColumn());
+        ps.setInt(6, e.ordinal());
+        ps.setString(7, e.updateRule());
+        ps.setString(8, e.deleteRule());
+        ps.addBatch();
+      }
+      ps.executeBatch();
+    }
+  }
+
+  void remove(BranchConnection internal, String draftSchema, String referencingTable) throws SQLException {
+    try (PreparedStatement ps = internal.prepareStatement(
+        "DELETE FROM " + table(draftSchema) + " WHERE referencing_table = ?")) {
+      ps.setString(1, referencingTable);
+      ps.executeUpdate();
+    }
+  }
+
+  /** A statement that changes nothing and answers like DDL (no result set, no rows): for an ALTER left empty. */
+  String noOp(String draftSchema) {
+    return "DELETE FROM " + table(draftSchema) + " WHERE 1 = 0";
+  }
+
+  private String table(String draftSchema) {
+    return backend.quote(draftSchema, Backend.EDGE_TABLE);
+  }
+}

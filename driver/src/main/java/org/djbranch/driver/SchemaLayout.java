@@ -1,0 +1,66 @@
+package org.djbranch.driver;
+
+import java.util.HashSet;
+import java.util.Set;
+
+/**
+ * Where the tables of one logical schema live on a branch: which exist in the logical schema, which in its draft,
+ * and whether each schema exists. Immutable; the branch layout swaps in a new one on every change. Table names are
+ * held as the backend's lookup keys.
+ */
+final class SchemaLayout {
+  final String logical;
+  final String draft;
+  final boolean logicalExists;
+  final boolean draftExists;
+  final Set<String> logicalTables;
+  final Set<String> draftTables;
+
+  SchemaLayout(String logical, String draft, boolean logicalExists, boolean draftExists, Set<String> logicalTables,
+      Set<String> draftTables) {
+    this.logical = logical;
+    this.draft = draft;
+    this.logicalExists = logicalExists;
+    this.draftExists = draftExists;
+    this.logicalTables = Set.copyOf(logicalTables);
+    this.draftTables = Set.copyOf(draftTables);
+  }
+
+  /** Where a table name binds (spec 3.1): the logical schema wins when the name exists in both. */
+  Binding bind(String tableKey) {
+    if (logicalTables.contains(tableKey)) {
+      return Binding.LOGICAL;
+    }
+    return draftTables.contains(tableKey) ? Binding.DRAFT : Binding.NEITHER;
+  }
+
+  /** Draft tables whose name the logical schema also holds: they are shadowed and never reached. */
+  Set<String> shadowed() {
+    Set<String> both = new HashSet<>(draftTables);
+    both.retainAll(logicalTables);
+    return both;
+  }
+
+  SchemaLayout withTable(String tableKey, boolean inDraft) {
+    Set<String> tables = new HashSet<>(inDraft ? draftTables : logicalTables);
+    tables.add(tableKey);
+    return inDraft
+        ? new SchemaLayout(logical, draft, logicalExists, true, logicalTables, tables)
+        : new SchemaLayout(logical, draft, true, draftExists, tables, draftTables);
+  }
+
+  SchemaLayout withoutDraftTable(String tableKey) {
+    Set<String> tables = new HashSet<>(draftTables);
+    tables.remove(tableKey);
+    return new SchemaLayout(logical, draft, logicalExists, draftExists, logicalTables, tables);
+  }
+
+  SchemaLayout withSchemas(boolean logicalNowExists, boolean draftNowExists) {
+    return new SchemaLayout(logical, draft, logicalExists || logicalNowExists, draftExists || draftNowExists,
+        logicalTables, draftTables);
+  }
+
+  enum Binding {
+    LOGICAL, DRAFT, NEITHER
+  }
+}

@@ -12,6 +12,7 @@ import org.djbranch.rewriter.Lexer;
 import org.djbranch.rewriter.PlanCache;
 import org.djbranch.rewriter.ShapeKey;
 import org.djbranch.rewriter.SplicePlan;
+import org.djbranch.rewriter.Splicer;
 import org.djbranch.rewriter.TableRef;
 import org.djbranch.rewriter.Tokens;
 import org.djbranch.rewriter.UnparsableStatementException;
@@ -61,13 +62,45 @@ final class BranchRouter implements StatementRouter {
   public <S, T> T run(S target, String sql, SqlAction<S, T> action) throws SQLException {
     BranchLayout.Snapshot names = layout.snapshot();
     int flags = Lexer.scan(sql, dialect, names.draftNames(), names.knownQualifiers());
-    if (flags == 0) {
-      return action.apply(target, sql);
-    }
     if ((flags & Lexer.DDL) != 0) {
       return declarations.run(target, sql, action, (flags & Lexer.DRAFT_NAME) != 0);
     }
-    return action.apply(target, rewrite(sql, flags));
+    String text = flags == 0 ? sql : rewrite(sql, flags);
+    try {
+      return action.apply(target, text);
+    } catch (SQLException e) {
+      String retry = afterStaleLayout(sql, text, e);
+      if (retry == null) {
+        throw e;
+      }
+      return action.apply(target, retry);
+    }
+  }
+
+  /**
+   * When the database says a table does not exist, another process may have declared it in the draft since this
+   * process listed the schema. Lists the statement's schemas again and returns the statement to retry — only in
+   * autocommit, where the failed statement had no effect and no transaction is spoiled — or null.
+   */
+  private String afterStaleLayout(String sql, String failed, SQLException e) throws SQLException {
+    if (!backend.isUndefinedTable(e) || !internal.getAutoCommit()) {
+      return null;
+    }
+    Analysis analysis;
+    try {
+      analysis = Analyzer.analyze(sql, dialect);
+    } catch (UnparsableStatementException unparsable) {
+      return null;
+    }
+    java.util.Set<String> schemas = new java.util.HashSet<>();
+    for (TableRef ref : analysis.tables()) {
+      String schema = ref.schema() != null ? stored(ref.schema(), ref.quoted()) : currentSchema;
+      if (schema != null && !backend.isSystemSchema(schema) && schemas.add(schema)) {
+        layout.refresh(internal, schema);
+      }
+    }
+    String retry = Splicer.apply(sql, physicalNames(analysis.tables()));
+    return retry.equals(failed) ? null : retry;
   }
 
   @Override

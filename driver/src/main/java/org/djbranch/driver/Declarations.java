@@ -14,6 +14,7 @@ import org.djbranch.driver.StatementRouter.SqlAction;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.backend.TableShape;
 import org.djbranch.rewriter.AlterTableText;
+import org.djbranch.rewriter.CreateIndexName;
 import org.djbranch.rewriter.Analysis;
 import org.djbranch.rewriter.CreateTable;
 import org.djbranch.rewriter.DraftTableText;
@@ -325,7 +326,8 @@ final class Declarations {
 
   private <S, T> T changeExisting(S target, String sql, Analysis a, SqlAction<S, T> action) throws SQLException {
     refuseChangesToPipeline(a);
-    T result = action.apply(target, rewritten(sql, a.tables()));
+    T result = action.apply(target, a.kind() == org.djbranch.rewriter.StatementKind.CREATE_INDEX
+        ? indexText(sql, a) : rewritten(sql, a.tables()));
     if (a.renamedTo() != null && a.target() != null) {
       Resolved r = router.resolve(a.target());
       if (r != null) {
@@ -333,6 +335,18 @@ final class Declarations {
       }
     }
     return result;
+  }
+
+  /** CREATE INDEX on a draft table; where the index carries the schema (SQLite), the draft moves onto it. */
+  private String indexText(String sql, Analysis a) throws SQLException {
+    Resolved table = a.target() == null ? null : router.resolve(a.target());
+    TableRef index = CreateIndexName.find(sql, backend.dialect());
+    if (!backend.qualifiesIndexNotTable() || table == null || table.binding() != Binding.DRAFT || index == null) {
+      return rewritten(sql, a.tables());
+    }
+    return Splicer.apply(sql, List.of(new Edit(a.target().start(), a.target().end(), backend.quote(table.table())),
+        new Edit(index.start(), index.end(), backend.quote(table.schema().draft, router.stored(index.name(),
+            index.quoted())))));
   }
 
   /** A new view, sequence or type named in a logical schema lands in the draft, its body rewritten. */

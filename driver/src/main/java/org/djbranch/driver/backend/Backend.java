@@ -105,6 +105,11 @@ public abstract class Backend {
     return "42501".equals(e.getSQLState());
   }
 
+  /** Whether the error says a table does not exist (42P01 in PostgreSQL; each database words it its own way). */
+  public boolean isUndefinedTable(SQLException e) {
+    return "42P01".equals(e.getSQLState());
+  }
+
   /** Whether DDL takes part in transactions, so a declaration can be made all at once. */
   public boolean transactionalDdl() {
     return true;
@@ -170,6 +175,11 @@ public abstract class Backend {
    * statement.
    */
   public boolean foreignKeyImpliesIndex() {
+    return false;
+  }
+
+  /** SQLite names the schema on the index of CREATE INDEX, never on its table. */
+  public boolean qualifiesIndexNotTable() {
     return false;
   }
 

@@ -19,6 +19,13 @@ final class DuckDbBackend extends Backend {
         + " WHERE table_catalog = current_database() AND table_schema IN (?, ?)";
   }
 
+  /** duckdb_jdbc sets no SQLState; its catalog errors say so in words. */
+  @Override
+  public boolean isUndefinedTable(java.sql.SQLException e) {
+    String m = e.getMessage();
+    return m != null && m.contains("Catalog Error") && m.contains("does not exist");
+  }
+
   @Override
   public boolean isSystemSchema(String schema) {
     String s = lower(schema);

@@ -40,6 +40,12 @@ final class MySqlBackend extends Backend {
     return code == 1044 || code == 1142 || code == 1227 || super.isPermissionDenied(e);
   }
 
+  /** 1146: table doesn't exist. */
+  @Override
+  public boolean isUndefinedTable(SQLException e) {
+    return e.getErrorCode() == 1146 || "42S02".equals(e.getSQLState());
+  }
+
   @Override
   public boolean transactionalDdl() {
     return false;

@@ -70,6 +70,11 @@ final class SqliteBackend extends Backend {
   }
 
   @Override
+  public boolean qualifiesIndexNotTable() {
+    return true;
+  }
+
+  @Override
   public boolean isSystemSchema(String schema) {
     return lower(schema).equals("temp");
   }
@@ -77,6 +82,11 @@ final class SqliteBackend extends Backend {
   @Override
   public String key(String name, boolean quoted) {
     return lower(name);
+  }
+
+  @Override
+  public boolean isUndefinedTable(SQLException e) {
+    return e.getMessage() != null && e.getMessage().contains("no such table");
   }
 
   @Override

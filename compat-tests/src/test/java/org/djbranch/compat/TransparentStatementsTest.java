@@ -1,0 +1,172 @@
+package org.djbranch.compat;
+
+import static org.djbranch.compat.BranchFixture.draft;
+import static org.djbranch.compat.BranchFixture.exec;
+import static org.djbranch.compat.BranchFixture.newBranch;
+import static org.djbranch.compat.BranchFixture.rows;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** On a branch, application code written with logical names works as if the branch's tables were merged. */
+class TransparentStatementsTest {
+  @TempDir
+  Path dir;
+
+  @ParameterizedTest
+  @EnumSource(Db.class)
+  void theSameCodeReturnsOnTheBranchWhatTheMergedSchemaReturnsOnTrunk(Db db) throws Exception {
+    List<String> onBranch;
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      EphysApp.declarePipeline(p);
+      String branch = newBranch();
+      p.dropLater(draft(branch, p.schema));
+      try (Connection c = p.branch(branch)) {
+        EphysApp app = new EphysApp(p);
+        app.declareBranchTables(c);
+        onBranch = app.run(c);
+      }
+      try (Connection raw = p.raw()) {
+        // The pipeline's schema holds exactly what it held: the rows the branch wrote went to the draft.
+        assertEquals(List.of(List.of("3")), rows(raw, "SELECT count(*) FROM " + p.table("subject")));
+      }
+    }
+    List<String> merged;
+    try (TestDatabase p = TestDatabase.create(db, dir); Connection trunk = p.branch("")) {
+      EphysApp.declarePipeline(p);
+      EphysApp app = new EphysApp(p);
+      app.declareBranchTables(trunk);
+      merged = app.run(trunk);
+    }
+    assertEquals(merged, onBranch);
+  }
+
+  @ParameterizedTest
+  @EnumSource(value = Db.class, names = {"POSTGRESQL", "MARIADB", "DUCKDB"})
+  void unqualifiedNamesResolveAgainstTheCurrentSchema(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      EphysApp.declarePipeline(p);
+      String branch = newBranch();
+      p.dropLater(draft(branch, p.schema));
+      try (Connection c = p.branch(branch)) {
+        if (db == Db.MARIADB) {
+          c.setCatalog(p.schema);
+        } else {
+          c.setSchema(p.schema);
+        }
+        exec(c, "CREATE TABLE note (subject_id INT NOT NULL, body VARCHAR(20), PRIMARY KEY (subject_id))",
+            "INSERT INTO note SELECT subject_id, species FROM subject");
+        assertEquals(List.of(List.of("mouse", "2")), rows(c, "SELECT n.body, count(*) FROM note n JOIN subject s"
+            + " ON s.subject_id = n.subject_id WHERE n.body = 'mouse' GROUP BY n.body"));
+        assertEquals(3, rows(c, "SELECT * FROM " + p.table("note")).size());
+      }
+      try (Connection raw = p.raw()) {
+        assertEquals(3, rows(raw, "SELECT * FROM " + (db == Db.MARIADB ? "`" + draft(branch, p.schema) + "`.note"
+            : "\"" + draft(branch, p.schema) + "\".note")).size());
+      }
+    }
+  }
+
+  /** The server's own record of the last statement: pipeline statements arrive byte for byte. */
+  @Test
+  void pipelineStatementsReachTheDatabaseByteIdentical() throws Exception {
+    try (TestDatabase p = TestDatabase.create(Db.POSTGRESQL, dir)) {
+      EphysApp.declarePipeline(p);
+      String branch = newBranch();
+      p.dropLater(draft(branch, p.schema));
+      try (Connection c = p.branch(branch); Connection observer = p.raw()) {
+        exec(c, "CREATE TABLE " + p.table("extra") + " (id INT PRIMARY KEY)");
+        int pid = Integer.parseInt(rows(c, "SELECT pg_backend_pid()").get(0).get(0));
+        String pipeline = "select  /* as written */ species\n  from " + p.table("subject") + " s where s.subject_id=1";
+        exec(c, pipeline);
+        assertEquals(pipeline, lastQuery(observer, pid));
+        String onDraft = "select count(*) /* kept */ from " + p.table("extra") + " where id > 0";
+        exec(c, onDraft);
+        assertEquals(onDraft.replace(p.table("extra"), "\"" + draft(branch, p.schema) + "\".\"extra\""),
+            lastQuery(observer, pid));
+      }
+    }
+  }
+
+  private static String lastQuery(Connection observer, int pid) throws Exception {
+    try (Statement s = observer.createStatement();
+        ResultSet rs = s.executeQuery("SELECT query FROM pg_stat_activity WHERE pid = " + pid)) {
+      rs.next();
+      return rs.getString(1);
+    }
+  }
+
+  /** A pool's connections share one layout: a table declared on one is reached from the others at once. */
+  @ParameterizedTest
+  @EnumSource(value = Db.class, names = {"POSTGRESQL", "MARIADB"})
+  void aPoolSeesADeclarationFromEveryConnection(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      EphysApp.declarePipeline(p);
+      String branch = newBranch();
+      p.dropLater(draft(branch, p.schema));
+      HikariConfig config = new HikariConfig();
+      config.setJdbcUrl(p.branchUrl(branch));
+      config.setMaximumPoolSize(8);
+      config.setMinimumIdle(8);
+      try (HikariDataSource pool = new HikariDataSource(config)) {
+        List<Connection> held = new ArrayList<>();
+        try {
+          for (int i = 0; i < 8; i++) {
+            held.add(pool.getConnection());
+          }
+          exec(held.get(0), "CREATE TABLE " + p.table("pooled") + " (id INT PRIMARY KEY)");
+          for (int i = 1; i < 8; i++) {
+            exec(held.get(i), "INSERT INTO " + p.table("pooled") + " VALUES (" + i + ")");
+          }
+          assertEquals(List.of(List.of("7")), rows(held.get(3), "SELECT count(*) FROM " + p.table("pooled")));
+        } finally {
+          for (Connection c : held) {
+            c.close();
+          }
+        }
+      }
+    }
+  }
+
+  /**
+   * Another process declared a table: in autocommit the first "does not exist" lists the schema again and retries
+   * once; inside a transaction nothing is retried, since the failed statement may have spoiled it.
+   */
+  @ParameterizedTest
+  @EnumSource(value = Db.class, names = {"POSTGRESQL", "MARIADB"})
+  void aTableDeclaredElsewhereIsFoundAfterOneRefreshOutsideTransactions(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      EphysApp.declarePipeline(p);
+      String branch = newBranch();
+      p.dropLater(draft(branch, p.schema));
+      // A second URL spelling gets a layout of its own: to the first connection it is another process.
+      String elsewhere = p.branchUrl(branch) + "&connectTimeout=6" + (db == Db.MARIADB ? "000" : "");
+      try (Connection c = p.branch(branch); Connection other = java.sql.DriverManager.getConnection(elsewhere)) {
+        exec(c, "SELECT * FROM " + p.table("subject"));
+        exec(other, "CREATE TABLE " + p.table("late") + " (id INT PRIMARY KEY)",
+            "INSERT INTO " + p.table("late") + " VALUES (42)");
+        assertEquals(List.of(List.of("42")), rows(c, "SELECT id FROM " + p.table("late")));
+
+        exec(other, "CREATE TABLE " + p.table("later") + " (id INT PRIMARY KEY)");
+        c.setAutoCommit(false);
+        java.sql.SQLException e = org.junit.jupiter.api.Assertions.assertThrows(java.sql.SQLException.class,
+            () -> rows(c, "SELECT id FROM " + p.table("later")));
+        assertTrue(e.getMessage().contains("later"), e.getMessage());
+        c.rollback();
+        c.setAutoCommit(true);
+      }
+    }
+  }
+}

@@ -204,23 +204,25 @@ final class Declarations {
     Set<String> names = new HashSet<>();
     for (ForeignKey fk : fks) {
       Resolved parent = router.resolve(fk.parent());
-      boolean self = parent != null && parent.schema() == r.schema() && parent.key().equals(r.key());
       String parentName;
-      String parentSchema;
-      if (self || (parent != null && parent.binding() == Binding.DRAFT)) {
-        parentName = parent.draftPhysical();
-        parentSchema = parent.schema().draft;
-      } else if (parent != null && parent.binding() == Binding.LOGICAL) {
+      List<String> parentColumns = stored(fk.parentColumns());
+      if (parent == null) {
+        parentName = fk.parent().schema() == null ? backend.quote(router.stored(fk.parent().name(), fk.parent().quoted()))
+            : backend.quote(router.stored(fk.parent().schema(), fk.parent().quoted()),
+                router.stored(fk.parent().name(), fk.parent().quoted()));
+      } else if (parent.binding() == Binding.LOGICAL) {
         parentName = parent.physical();
-        parentSchema = parent.schema().logical;
+        if (parentColumns.isEmpty()) {
+          parentColumns = backend.shape(internal, parent.schema().logical, parent.table()).primaryKey();
+        }
       } else {
-        throw SqlState.UNDEFINED_TABLE.exception("Table " + r.logicalName() + " references "
-            + (parent == null ? fk.parent().name() : parent.logicalName()) + ", which exists neither in the"
-            + " pipeline's schema nor in branch " + layout.branch + "'s draft. Declare the parent first.");
+        // A draft parent, the table itself, or one not declared yet (SQLite and MySQL scripts may name a parent
+        // before declaring it): on this branch it lives, or will live, in the draft.
+        parentName = parent.draftPhysical();
+        if (parentColumns.isEmpty() && parent.binding() == Binding.DRAFT) {
+          parentColumns = backend.shape(internal, parent.schema().draft, parent.table()).primaryKey();
+        }
       }
-      List<String> parentColumns = fk.parentColumns().isEmpty()
-          ? backend.shape(internal, parentSchema, parent.table()).primaryKey()
-          : stored(fk.parentColumns());
       List<String> columns = stored(fk.columns());
       String name = fk.name() != null ? fk.name() : generatedName(r.table(), columns, names);
       names.add(name);

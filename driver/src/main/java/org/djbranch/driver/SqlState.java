@@ -10,8 +10,6 @@ public enum SqlState {
   INSUFFICIENT_PRIVILEGE("42501"),
   /** A name collides with one that exists, with a different shape. */
   DUPLICATE_OBJECT("42P07"),
-  /** A table a statement relies on does not exist. */
-  UNDEFINED_TABLE("42P01"),
   /** A name is longer than the database allows. */
   NAME_TOO_LONG("42622"),
   /** The branch is additive only: this statement would change what the pipeline holds. */

@@ -9,6 +9,7 @@ import org.djbranch.lake.catalog.DuckLakeTypes;
 import org.djbranch.lake.catalog.FrozenTypes;
 import org.djbranch.lake.repo.DatasetDescription;
 import org.djbranch.lake.repo.FileList;
+import org.djbranch.lake.repo.HttpRepository;
 import org.djbranch.lake.repo.LocalRepository;
 import org.djbranch.lake.repo.Repository;
 import org.djbranch.lake.repo.VersionInfo;
@@ -32,7 +33,7 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
-/** The steps on a repository: import, checkout, commit, and reading versions for log and show. */
+/** The steps on a repository: import, checkout, commit (push is {@link Push}), and reading versions for log and show. */
 public final class Lake {
     public static final String DEFAULT_BRANCH = "main";
     private final Repository repo;
@@ -43,6 +44,23 @@ public final class Lake {
 
     public static Lake local(Path root) {
         return new Lake(new LocalRepository(root));
+    }
+
+    /**
+     * A repository at a folder path, a {@code file:} URL or an {@code http(s)://} root. Over HTTP,
+     * {@code localData} is the writer's folder for data files (null when only reading).
+     */
+    public static Lake open(String root, Path localData) {
+        if (HttpRepository.isHttp(root)) {
+            return new Lake(new HttpRepository(java.net.URI.create(root), localData));
+        }
+        return local(root.startsWith("file:") ? Path.of(java.net.URI.create(root)) : Path.of(root));
+    }
+
+    /** Over HTTP, the writer's data folder for a working catalog: {@code <catalog>.data/} beside it. */
+    public static Path localDataFolderFor(Path catalog) {
+        Path file = catalog.toAbsolutePath().normalize();
+        return file.resolveSibling(file.getFileName() + ".data");
     }
 
     public Repository repository() {
@@ -140,6 +158,10 @@ public final class Lake {
                             + " is missing", LakeException.NOT_FOUND);
                 }
                 Files.createDirectories(target.getParent());
+                if (!repo.dataFilesInPlace()) {
+                    throw new LakeException("importing into a repository over HTTP is not supported: import into a "
+                            + "local folder and copy it to the server", LakeException.UNSUPPORTED);
+                }
                 if (!Files.exists(target)) {
                     Files.copy(origin, target, StandardCopyOption.COPY_ATTRIBUTES);
                 } else if (Files.mismatch(origin, target) != -1) {
@@ -151,7 +173,13 @@ public final class Lake {
             DuckDb.attach(duck, staged, "frozen", false);
             CatalogCopy.duckDbToDuckDb(duck, "source", "frozen", model.snapshotId());
             duck.createStatement().execute("DETACH \"frozen\"");
-            return new VersionMaker(repo).make(staged, parent, branch, message, false);
+            CommitResult made = new VersionMaker(repo).make(staged, parent, message, false, work.resolve("versions"));
+            if (!made.madeVersion()) {
+                return made;
+            }
+            Push.Result pushed = Push.pushVersion(repo, work.resolve("versions").resolve(made.versionId().get()), branch,
+                    new Push.Listener() { });
+            return new CommitResult(made.versionId(), "made version " + pushed.versionId() + " on branch " + branch);
         } catch (IOException e) {
             throw new LakeException("cannot import " + source + ": " + e, LakeException.IO, e);
         } finally {
@@ -172,7 +200,7 @@ public final class Lake {
                     + local.root() + ": choose a path elsewhere", LakeException.REFUSED);
         }
         if (Files.exists(file) || Files.exists(WorkingCatalog.sidecar(file))) {
-            throw new LakeException(file + " already exists: commit or delete that working catalog, or check out "
+            throw new LakeException(file + " already exists: push or delete that working catalog, or check out "
                     + "to another path", LakeException.REFUSED);
         }
         repo.config();
@@ -193,9 +221,12 @@ public final class Lake {
                 // working catalog writes to where it is now.
                 try (PreparedStatement ps = sqlite.prepareStatement(
                         "UPDATE ducklake_metadata SET value = ? WHERE key = 'data_path' AND scope IS NULL AND value <> ?")) {
-                    ps.setString(1, repo.dataUrl());
-                    ps.setString(2, repo.dataUrl());
+                    ps.setString(1, repo.workingDataUrl());
+                    ps.setString(2, repo.workingDataUrl());
                     ps.executeUpdate();
+                }
+                if (!repo.dataFilesInPlace()) {
+                    downloadDataFiles(version.get().id());
                 }
             } else {
                 // An empty SQLite file: the extension lays out its tables on the first ATTACH.
@@ -209,29 +240,61 @@ public final class Lake {
             throw e;
         }
         WorkingCatalog working = new WorkingCatalog(file, new WorkingCatalog.Checkout(WorkingCatalog.Checkout.FORMAT,
-                repo.rootUrl(), branch, version.map(VersionInfo::id).orElse(null), repo.dataUrl(), 0));
+                repo.rootUrl(), branch, version.map(VersionInfo::id).orElse(null), repo.workingDataUrl(), 0, null));
         working.save();
         return working;
     }
 
+    /** Over HTTP: brings the data files a version names into the writer's folder, so the working catalog reads them. */
+    private void downloadDataFiles(String versionId) throws LakeException {
+        HttpRepository http = (HttpRepository) repo;
+        String dataDir = repo.config().dataDir();
+        for (FileList.Entry e : files(versionId).files()) {
+            Path target = repo.localDataFolder().resolve(e.path());
+            try {
+                if (Files.isRegularFile(target) && Files.size(target) == e.size()) {
+                    continue;
+                }
+            } catch (IOException ex) {
+                throw new LakeException("cannot read " + target + ": " + ex, LakeException.IO, ex);
+            }
+            http.download(dataDir + e.path(), target);
+        }
+    }
+
     // ---- commit ----
 
-    /** Freezes the working catalog's last snapshot into a new version whose parent is the remembered one. */
+    /**
+     * Freezes the working catalog's last snapshot into a new version whose parent is the
+     * remembered one, staged beside the working catalog ({@link WorkingCatalog#stagingFolder})
+     * until {@link Push#push} writes it to the repository. No ref moves.
+     */
     public static CommitResult commit(Path catalog, String message, boolean allowEmpty) throws SQLException {
         WorkingCatalog working = WorkingCatalog.open(catalog);
+        if (working.record().staged() != null) {
+            throw new LakeException("version " + working.record().staged() + " committed from " + working.file()
+                    + " is not pushed yet: push it first ('djbranch lake push " + working.file() + "')",
+                    LakeException.REFUSED);
+        }
         Lake lake = forCheckout(working);
         CommitResult result = lake.commit(working, message, allowEmpty);
         if (result.madeVersion()) {
-            new WorkingCatalog(working.file(), working.record().withParent(result.versionId().get())).save();
+            new WorkingCatalog(working.file(), working.record().withStaged(result.versionId().get())).save();
+            return new CommitResult(result.versionId(), result.explanation() + " (not pushed yet: run 'djbranch lake "
+                    + "push " + working.file() + "')");
         }
         return result;
     }
 
-    private static Lake forCheckout(WorkingCatalog working) throws LakeException {
+    static Lake forCheckout(WorkingCatalog working) throws LakeException {
         String url = working.record().repository();
+        if (HttpRepository.isHttp(url)) {
+            return new Lake(new HttpRepository(java.net.URI.create(url),
+                    Path.of(java.net.URI.create(working.record().dataPath()))));
+        }
         if (!url.startsWith("file:")) {
             throw new LakeException("the working catalog " + working.file() + " was checked out from " + url
-                    + ", which is not a local folder; only local repositories can be committed to", LakeException.UNSUPPORTED);
+                    + ", which is neither a local folder nor an HTTP root", LakeException.UNSUPPORTED);
         }
         return local(Path.of(java.net.URI.create(url)));
     }
@@ -266,7 +329,7 @@ public final class Lake {
                 DuckDb.attach(duck, staged, "frozen", false);
                 CatalogCopy.sqliteToDuckDb(sqlite, duck, "frozen", new FrozenTypes(parentTables, inlinedTypes(sqlite)), last);
             }
-            return new VersionMaker(repo).make(staged, parent, working.record().branch(), message, allowEmpty);
+            return new VersionMaker(repo).make(staged, parent, message, allowEmpty, WorkingCatalog.stagingFolder(working.file()));
         } finally {
             deleteTree(work);
         }

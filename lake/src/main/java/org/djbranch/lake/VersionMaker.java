@@ -23,7 +23,8 @@ import java.util.Optional;
 /**
  * Turns a staged frozen catalog (a DuckDB file outside the repository, already holding the rows
  * up to the last snapshot) into a version: sets its data_path, checks the files it names,
- * describes it, applies the nothing-changed rule, then writes the version's files in the
+ * describes it, applies the nothing-changed rule, then writes the version's four files into a
+ * local folder ({@code <out>/<ID>/}). {@link Push} later writes them to the repository in the
  * spec's order and moves the branch on condition.
  */
 final class VersionMaker {
@@ -33,11 +34,10 @@ final class VersionMaker {
         this.repo = repo;
     }
 
-    CommitResult make(Path staged, Optional<VersionInfo> parent, String branch, String message, boolean allowEmpty)
+    CommitResult make(Path staged, Optional<VersionInfo> parent, String message, boolean allowEmpty, Path out)
             throws SQLException {
         Path dataFolder = repo.localDataFolder();
         String dataFolderSql = dataFolder.toAbsolutePath() + "/";
-        Path work = staged.getParent();
         try (Connection duck = DuckDb.inMemory()) {
             DuckDb.attach(duck, staged, "frozen", false);
             try (PreparedStatement ps = duck.prepareStatement(
@@ -91,16 +91,14 @@ final class VersionMaker {
             info = info.withId(id);
             duck.createStatement().execute("DETACH \"frozen\"");
 
-            Path datasetFile = Files.write(work.resolve("dataset.json"), datasetJson);
-            Path filesFile = Files.write(work.resolve("files.json"), filesJson);
-            Path versionFile = Files.write(work.resolve("version.json"), Json.bytes(info));
-            // Order of writes: (data files are in place) catalog, dataset.json and files.json, version.json, ref.
-            repo.writeOnce(VersionPaths.catalog(id), staged, (existing, candidate) -> sameCatalog(existing, catalogSha));
-            repo.writeOnce(VersionPaths.dataset(id), datasetFile, VersionMaker::sameBytes);
-            repo.writeOnce(VersionPaths.files(id), filesFile, VersionMaker::sameBytes);
-            repo.writeOnce(VersionPaths.version(id), versionFile, VersionMaker::sameBytes);
-            repo.moveRef(branch, parent.map(VersionInfo::id), id);
-            return new CommitResult(Optional.of(id), "made version " + id + " on branch " + branch);
+            Path dir = out.resolve(id);
+            Lake.deleteTree(dir);
+            Files.createDirectories(dir);
+            Files.move(staged, dir.resolve("ducklake.duckdb"));
+            Files.write(dir.resolve("dataset.json"), datasetJson);
+            Files.write(dir.resolve("files.json"), filesJson);
+            Files.write(dir.resolve("version.json"), Json.bytes(info));
+            return new CommitResult(Optional.of(id), "made version " + id);
         } catch (IOException e) {
             throw new LakeException("cannot make the version: " + e, LakeException.IO, e);
         }
@@ -112,7 +110,7 @@ final class VersionMaker {
         return Json.read(bytes, type, path);
     }
 
-    private static boolean sameBytes(Path existing, Path candidate) throws LakeException {
+    static boolean sameBytes(Path existing, Path candidate) throws LakeException {
         try {
             return java.util.Arrays.equals(Files.readAllBytes(existing), Files.readAllBytes(candidate));
         } catch (IOException e) {
@@ -121,7 +119,7 @@ final class VersionMaker {
     }
 
     /** A DuckDB file is not byte-for-byte reproducible: the same content means the same catalog digest. */
-    private static boolean sameCatalog(Path existing, String digest) throws LakeException {
+    static boolean sameCatalog(Path existing, String digest) throws LakeException {
         try (Connection c = DuckDb.inMemory()) {
             DuckDb.attach(c, existing, "existing", true);
             return CatalogDigest.of(c, "existing").equals(digest);

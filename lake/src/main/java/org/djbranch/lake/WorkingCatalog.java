@@ -17,22 +17,58 @@ public record WorkingCatalog(Path file, Checkout record) {
      * The content of {@code <catalog>.djbranch.json}.
      *
      * @param repository             the repository root URL
-     * @param branch                 the branch commit moves
-     * @param parent                 the version checked out (or last committed); null before the first
-     * @param dataPath               {@code <root><data_dir>}: where new data files must land
+     * @param branch                 the branch push moves
+     * @param parent                 the version checked out (or last pushed); null before the first
+     * @param dataPath               where new data files must land: {@code <root><data_dir>} for a
+     *                               local repository, the writer's folder for one over HTTP
      * @param dataInliningRowLimit   always 0, so that every row goes to a data file
+     * @param staged                 the version committed and not yet pushed (in {@link #stagingFolder}); null if none
      */
     public record Checkout(String format, String repository, String branch, String parent, String dataPath,
-                           int dataInliningRowLimit) {
+                           int dataInliningRowLimit, String staged) {
         public static final String FORMAT = "djbranch-lake/checkout";
 
         public Checkout withParent(String newParent) {
-            return new Checkout(format, repository, branch, newParent, dataPath, dataInliningRowLimit);
+            return new Checkout(format, repository, branch, newParent, dataPath, dataInliningRowLimit, staged);
+        }
+
+        public Checkout withStaged(String newStaged) {
+            return new Checkout(format, repository, branch, parent, dataPath, dataInliningRowLimit, newStaged);
         }
     }
 
     public static Path sidecar(Path catalog) {
         return catalog.resolveSibling(catalog.getFileName() + ".djbranch.json");
+    }
+
+    /**
+     * Where commit puts the versions it makes until push writes them to the repository:
+     * {@code <catalog>.versions/<ID>/} with the same four files as {@code versions/<ID>/}.
+     */
+    public static Path stagingFolder(Path catalog) {
+        return catalog.resolveSibling(catalog.getFileName() + ".versions");
+    }
+
+    /** The folder of the version staged by commit, if any. */
+    public java.util.Optional<Path> stagedVersion() {
+        return java.util.Optional.ofNullable(record.staged()).map(id -> stagingFolder(file).resolve(id));
+    }
+
+    /**
+     * Deletes a working catalog, the file beside it and its staged versions (not the data files,
+     * which belong to the repository or, over HTTP, to the writer's data folder).
+     */
+    public static void delete(Path catalog) throws LakeException {
+        Path file = catalog.toAbsolutePath().normalize();
+        try {
+            Files.deleteIfExists(file);
+            Files.deleteIfExists(sidecar(file));
+            Files.deleteIfExists(file.resolveSibling(file.getFileName() + "-journal"));
+            Files.deleteIfExists(file.resolveSibling(file.getFileName() + "-wal"));
+            Lake.deleteTree(stagingFolder(file));
+        } catch (IOException e) {
+            throw new LakeException("cannot delete the working catalog " + file + ": " + e, LakeException.IO, e);
+        }
     }
 
     public static WorkingCatalog open(Path catalog) throws LakeException {

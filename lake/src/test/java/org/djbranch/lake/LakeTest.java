@@ -38,6 +38,15 @@ class LakeTest {
         return lake;
     }
 
+    /** Commit, then push: the version made and now on the branch. */
+    static String commitAndPush(Path work, String message, boolean allowEmpty) throws SQLException {
+        CommitResult made = Lake.commit(work, message, allowEmpty);
+        assertTrue(made.madeVersion(), made.explanation());
+        Push.Result pushed = Push.push(work, new Push.Listener() { });
+        assertEquals(made.versionId().orElseThrow(), pushed.versionId());
+        return pushed.versionId();
+    }
+
     private static List<String> column(String url, String sql) throws SQLException {
         List<String> out = new ArrayList<>();
         try (Connection c = DriverManager.getConnection(url); Statement s = c.createStatement();
@@ -106,9 +115,7 @@ class LakeTest {
         assertTrue(again.explanation().contains("nothing changed"), again.explanation());
         assertEquals(first, lake.branchVersion("main").orElseThrow());
 
-        CommitResult forced = Lake.commit(work, "forced", true);
-        assertTrue(forced.madeVersion());
-        String second = forced.versionId().orElseThrow();
+        String second = commitAndPush(work, "forced", true);
         assertEquals(List.of(first), lake.version(second).parents());
 
         // The version frozen from SQLite holds the original's rows, table for table (data_path aside).
@@ -179,6 +186,9 @@ class LakeTest {
         CommitResult made = Lake.commit(work, "two more items", false);
         assertTrue(made.madeVersion(), made.explanation());
         String second = made.versionId().orElseThrow();
+        assertEquals(first, lake.branchVersion("main").orElseThrow(), "commit moves no ref");
+        assertEquals(List.of("1", "2", "3"), column(url(lake), "SELECT id FROM main.items ORDER BY id"));
+        assertEquals(second, Push.push(work, new Push.Listener() { }).versionId());
         assertEquals(second, lake.branchVersion("main").orElseThrow());
         assertEquals(List.of("1", "2", "3", "4", "5"), column(url(lake), "SELECT id FROM main.items ORDER BY id"));
         assertEquals(List.of(second, first), lake.log("main").stream().map(VersionInfo::id).toList());
@@ -217,7 +227,7 @@ class LakeTest {
         lake.checkout("main", null, work);
         new ExtensionLikeWriter(work, lake.repository().localDataFolder()).insert(1, "main/items",
                 "SELECT 4::INTEGER AS id, 'delta' AS label", "{id: 1, label: 2}", 1);
-        String made = Lake.commit(work, "one more", false).versionId().orElseThrow();
+        String made = commitAndPush(work, "one more", false);
 
         // as if the writer had stopped before moving the ref and remembering the version
         Path ref = ((LocalRepository) lake.repository()).root().resolve("refs/heads/main");
@@ -225,7 +235,7 @@ class LakeTest {
         WorkingCatalog wc = WorkingCatalog.open(work);
         new WorkingCatalog(wc.file(), wc.record().withParent(first)).save();
 
-        assertEquals(made, Lake.commit(work, "one more", false).versionId().orElseThrow());
+        assertEquals(made, commitAndPush(work, "one more", false));
         assertEquals(made, lake.branchVersion("main").orElseThrow());
     }
 
@@ -283,7 +293,7 @@ class LakeTest {
     }
 
     @Test
-    void refusesACommitWhenTheBranchMovedMeanwhile() throws Exception {
+    void refusesAPushWhenTheBranchMovedMeanwhile() throws Exception {
         Lake lake = repoWith(Fixtures.V10);
         Path a = temp.resolve("work/a.sqlite");
         Path b = temp.resolve("work/b.sqlite");
@@ -292,9 +302,10 @@ class LakeTest {
         Path data = lake.repository().localDataFolder();
         new ExtensionLikeWriter(a, data).insert(1, "main/items", "SELECT 10::INTEGER AS id, 'a' AS label", "{id: 1, label: 2}", 1);
         new ExtensionLikeWriter(b, data).insert(1, "main/items", "SELECT 20::INTEGER AS id, 'b' AS label", "{id: 1, label: 2}", 1);
-        assertTrue(Lake.commit(a, "a", false).madeVersion());
-        LakeException e = assertThrows(LakeException.class, () -> Lake.commit(b, "b", false));
-        assertTrue(e.getMessage().contains("someone else committed first") && e.getMessage().contains("Check out again"),
+        commitAndPush(a, "a", false);
+        assertTrue(Lake.commit(b, "b", false).madeVersion(), "commit works locally whatever the branch holds");
+        LakeException e = assertThrows(LakeException.class, () -> Push.push(b, new Push.Listener() { }));
+        assertTrue(e.getMessage().contains("someone else pushed first") && e.getMessage().contains("Check out again"),
                 e.getMessage());
     }
 

@@ -5,8 +5,13 @@ import org.djbranch.lake.LakeException;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
 import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.locks.ReentrantLock;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -19,12 +24,14 @@ import java.util.stream.Stream;
 
 /**
  * A repository in a local folder. Files appear whole (written beside their place, then renamed
- * onto it) so a reader never sees half a file, and a ref moves under a lock file so two writers
- * cannot both move it from the same version.
+ * onto it) so a reader never sees half a file, and a ref moves under a lock that holds across
+ * threads and processes, so two writers cannot both move it from the same version.
  */
 public final class LocalRepository implements Repository {
     private static final Pattern BRANCH = Pattern.compile("[A-Za-z0-9_][A-Za-z0-9_.-]*");
     private static final Pattern VERSION_ID = Pattern.compile("[0-9a-f]{64}");
+
+    private static final ConcurrentHashMap<Path, ReentrantLock> REF_LOCKS = new ConcurrentHashMap<>();
 
     private final Path root;
     private RepositoryConfig config;
@@ -35,6 +42,11 @@ public final class LocalRepository implements Repository {
 
     /** Makes {@code repository.json} (and the data folder) in {@code root}; an existing repository is left as it is. */
     public static LocalRepository init(Path root, String dataDir) throws LakeException {
+        return init(root, dataDir, null);
+    }
+
+    /** As {@link #init(Path, String)}, with the grace period garbage collection keeps unnamed data files (null: the default). */
+    public static LocalRepository init(Path root, String dataDir, java.time.Duration grace) throws LakeException {
         if (!dataDir.endsWith("/") || dataDir.startsWith("/") || dataDir.contains("..") || dataDir.contains("\\")) {
             throw new LakeException("data_dir must be a relative folder ending with '/', like 'data/', but was: "
                     + dataDir, LakeException.REFUSED);
@@ -44,7 +56,7 @@ public final class LocalRepository implements Repository {
         try {
             Files.createDirectories(repo.root);
             if (!Files.exists(file)) {
-                Files.write(file, Json.bytes(RepositoryConfig.of(dataDir)));
+                Files.write(file, Json.bytes(RepositoryConfig.of(dataDir).withGracePeriod(grace)));
             }
             Files.createDirectories(repo.root.resolve(repo.config().dataDir()));
             Files.createDirectories(repo.root.resolve("refs/heads"));
@@ -116,7 +128,7 @@ public final class LocalRepository implements Repository {
                     return;
                 }
                 throw new LakeException(target + " is already there with different content; a version's files are "
-                        + "written once. Check out again, redo the work and commit again", LakeException.CONFLICT);
+                        + "written once. Check out again, redo the work, commit and push again", LakeException.CONFLICT);
             }
             Files.createDirectories(target.getParent());
             Path temp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".part");
@@ -132,40 +144,86 @@ public final class LocalRepository implements Repository {
         return read(refPath(branch)).map(b -> new String(b, StandardCharsets.UTF_8).trim());
     }
 
+    /**
+     * Compare and swap under a lock that holds across threads and processes: an in-JVM lock per
+     * ref, then an OS lock on {@code refs/heads/<branch>.lock} (released by the OS if the process
+     * dies, so a killed writer never leaves the branch locked). Under both, the ref is read,
+     * compared, and replaced by an atomic rename.
+     */
     @Override
     public void moveRef(String branch, Optional<String> expected, String newId) throws LakeException {
         Path ref = resolve(refPath(branch));
-        Path lock = ref.resolveSibling(ref.getFileName() + ".lock");
+        Path lockFile = ref.resolveSibling(ref.getFileName() + ".lock");
+        ReentrantLock inJvm = REF_LOCKS.computeIfAbsent(lockFile, k -> new ReentrantLock());
+        inJvm.lock();
         try {
             Files.createDirectories(ref.getParent());
-            Files.write(lock, (newId + "\n").getBytes(StandardCharsets.UTF_8),
-                    java.nio.file.StandardOpenOption.CREATE_NEW, java.nio.file.StandardOpenOption.WRITE);
-        } catch (FileAlreadyExistsException e) {
-            throw new LakeException("branch " + branch + " is being moved by another writer (" + lock
-                    + " exists); try again, or delete that file if no writer is running", LakeException.CONFLICT);
-        } catch (IOException e) {
-            throw io("cannot lock branch " + branch + " at " + lock, e);
-        }
-        boolean moved = false;
-        try {
-            Optional<String> current = readRef(branch);
-            if (!current.equals(expected)) {
-                throw new LakeException("branch " + branch + " now holds version " + current.orElse("(none)")
-                        + ", not " + expected.orElse("(none)") + " that this work started from: someone else "
-                        + "committed first. Check out again, redo the work and commit again", LakeException.CONFLICT);
+            try (FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+                 FileLock ignored = channel.lock()) {
+                Optional<String> current = readRef(branch);
+                if (!current.equals(expected)) {
+                    throw Refs.moved(branch, current, expected, rootUrl());
+                }
+                Path temp = Files.createTempFile(ref.getParent(), "." + ref.getFileName(), ".part");
+                Files.write(temp, (newId + "\n").getBytes(StandardCharsets.UTF_8));
+                moveAtomically(temp, ref);
             }
-            moveAtomically(lock, ref);
-            moved = true;
         } catch (IOException e) {
-            throw io("cannot move branch " + branch, e);
+            throw io("cannot move branch " + branch + " (lock " + lockFile + ")", e);
         } finally {
-            if (!moved) {
-                try {
-                    Files.deleteIfExists(lock);
-                } catch (IOException ignored) {
-                    // the lock names itself in the next writer's error
+            inJvm.unlock();
+        }
+    }
+
+    @Override
+    public boolean dataFilesInPlace() {
+        return true;
+    }
+
+    @Override
+    public Optional<FileStat> stat(String path) throws LakeException {
+        Path file = resolve(path);
+        try {
+            BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class);
+            return a.isRegularFile() ? Optional.of(new FileStat(path, a.size(), a.lastModifiedTime().toInstant()))
+                    : Optional.empty();
+        } catch (NoSuchFileException e) {
+            return Optional.empty();
+        } catch (IOException e) {
+            throw io("cannot read the attributes of " + file, e);
+        }
+    }
+
+    @Override
+    public List<FileStat> listFiles(String dir) throws LakeException {
+        Path folder = resolve(dir);
+        if (!Files.isDirectory(folder)) {
+            return List.of();
+        }
+        List<FileStat> out = new ArrayList<>();
+        try (Stream<Path> walk = Files.walk(folder)) {
+            for (Path p : (Iterable<Path>) walk::iterator) {
+                BasicFileAttributes a = Files.readAttributes(p, BasicFileAttributes.class);
+                if (a.isRegularFile()) {
+                    String rel = root.relativize(p).toString().replace(java.io.File.separatorChar, '/');
+                    out.add(new FileStat(rel, a.size(), a.lastModifiedTime().toInstant()));
                 }
             }
+        } catch (NoSuchFileException e) {
+            // a file deleted while listing is simply not listed
+        } catch (IOException e) {
+            throw io("cannot list " + folder, e);
+        }
+        out.sort(java.util.Comparator.comparing(FileStat::path));
+        return out;
+    }
+
+    @Override
+    public void delete(String path) throws LakeException {
+        try {
+            Files.deleteIfExists(resolve(path));
+        } catch (IOException e) {
+            throw io("cannot delete " + resolve(path), e);
         }
     }
 
@@ -195,6 +253,11 @@ public final class LocalRepository implements Repository {
         } catch (IOException e) {
             throw io("cannot list " + versions, e);
         }
+    }
+
+    /** The data file at {@code relative} under data_dir, as a path relative to the root. */
+    public String dataPath(String relative) throws LakeException {
+        return config().dataDir() + relative;
     }
 
     public static String refPath(String branch) throws LakeException {

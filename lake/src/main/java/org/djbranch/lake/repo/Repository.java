@@ -3,13 +3,15 @@ package org.djbranch.lake.repo;
 import org.djbranch.lake.LakeException;
 
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * A lake repository as the steps need it: read its files, write a file once, read and move a
- * ref on condition. Paths are relative to the root and use '/'. The local folder is the one
- * implementation today; an HTTP root implements the same operations for push.
+ * ref on condition, list and delete data files for garbage collection. Paths are relative to the
+ * root and use '/'. Two implementations: a local folder ({@link LocalRepository}) and an HTTP
+ * root ({@link HttpRepository}).
  */
 public interface Repository {
 
@@ -25,11 +27,22 @@ public interface Repository {
 
     /**
      * A local folder holding the data files, where readers find them and writers put them.
-     * (A repository over HTTP answers with the writer's staging folder.)
+     * (A repository over HTTP answers with the writer's folder, from which push uploads.)
      */
     Path localDataFolder() throws LakeException;
 
+    /** The DATA_PATH a working catalog is attached with: where new data files land. */
+    default String workingDataUrl() throws LakeException {
+        return dataUrl();
+    }
+
+    /** True when new data files land in the repository itself, false when push must upload them. */
+    boolean dataFilesInPlace();
+
     Optional<byte[]> read(String path) throws LakeException;
+
+    /** Size and time of last change of a file, or empty when there is none. */
+    Optional<FileStat> stat(String path) throws LakeException;
 
     /** The frozen catalog of a version as a local file DuckDB can attach. */
     Path localCatalog(String versionId) throws LakeException;
@@ -49,6 +62,16 @@ public interface Repository {
 
     /** Version IDs present in the repository (complete or not). */
     List<String> versionIds() throws LakeException;
+
+    /** Every file under {@code dir} (a folder path ending with '/'), recursively. */
+    List<FileStat> listFiles(String dir) throws LakeException;
+
+    /** Deletes a file; a file already gone is no error. */
+    void delete(String path) throws LakeException;
+
+    /** A file of the repository: its path relative to the root, its size and when it last changed. */
+    record FileStat(String path, long size, Instant modified) {
+    }
 
     /** Compares an existing file of the repository with the one about to be written. */
     @FunctionalInterface

@@ -414,8 +414,26 @@ final class Declarations {
     }
   }
 
-  /** Creates the base schema (empty) and the draft schema where missing (spec 2.3, 2.4). */
+  /**
+   * Creates the base schema (empty) and the draft schema where missing (spec 2.3, 2.4). Where the login may not,
+   * the schema may have been provisioned since this process listed it: one fresh listing decides before refusing.
+   */
   private void ensureSchemas(SchemaLayout s) throws SQLException {
+    if (s.logicalExists && s.draftExists) {
+      return;
+    }
+    try {
+      createMissing(s);
+    } catch (BranchSqlException refused) {
+      SchemaLayout fresh = layout.refresh(internal, s.logical);
+      if (!fresh.logicalExists || !fresh.draftExists) {
+        createMissing(fresh);
+      }
+    }
+    layout.update(s.logical, current -> current.withSchemas(true, true));
+  }
+
+  private void createMissing(SchemaLayout s) throws SQLException {
     if (!s.logicalExists) {
       create(s.logical, "Branch " + layout.branch + " declares into schema " + s.logical + ", which does not exist,"
           + " and this login may not create it: the base schema " + s.logical + " must be provisioned (created,"
@@ -426,7 +444,6 @@ final class Declarations {
           + " and this login may not create it: the draft schema " + s.draft + " must be provisioned (created, or"
           + " CREATE granted on it) before use.");
     }
-    layout.update(s.logical, current -> current.withSchemas(true, true));
   }
 
   private void create(String schema, String whenRefused) throws SQLException {

@@ -10,17 +10,31 @@ import picocli.CommandLine.Command;
  * adding one is one line there.
  */
 @Command(name = "djbranch", mixinStandardHelpOptions = true, version = "djbranch 0.1.0",
-        description = "Branches of databases and versioned DuckLake repositories.")
+        description = "Branches of databases and versioned DuckLake repositories.",
+        footerHeading = "%nExit codes:%n",
+        footer = {"  0  done",
+                "  1  the command found something wrong: verify found constraints that do not build, drop was"
+                        + " not confirmed",
+                "  2  an error: the database refused (one line, with its SQLState), or the command line is wrong"})
 public final class Main implements Runnable {
 
     public static CommandLine commandLine() {
         CommandLine cmd = new CommandLine(new Main())
+                .addSubcommand("demo", new DemoCommand())
+                .addSubcommand("shell", new ShellCommand())
+                .addSubcommand("status", new StatusCommand())
+                .addSubcommand("verify", new VerifyCommand())
+                .addSubcommand("promote", new PromoteCommand())
+                .addSubcommand("drop", new DropCommand())
                 .addSubcommand("lake", LakeCommand.group());
-        // A refusal is a message for the user, not a stack trace: its text says what to do.
+        // A refusal is a message for the user, not a stack trace: one line that says what to do, and the SQLState.
         cmd.setExecutionExceptionHandler((e, failed, parsed) -> {
             if (e instanceof SQLException) {
-                failed.getErr().println(failed.getCommandSpec().qualifiedName() + ": " + e.getMessage());
-                return 2;
+                SQLException s = (SQLException) e;
+                String state = s.getSQLState() == null ? "" : " (SQLState " + s.getSQLState() + ")";
+                failed.getErr().println(failed.getCommandSpec().qualifiedName() + ": "
+                        + VerifyCommand.oneLine(e.getMessage()) + state);
+                return ExitCodes.ERROR;
             }
             throw e;
         });

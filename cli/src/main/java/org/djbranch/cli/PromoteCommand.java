@@ -1,0 +1,88 @@
+package org.djbranch.cli;
+
+import java.io.PrintWriter;
+import java.sql.Statement;
+import java.util.concurrent.Callable;
+import org.djbranch.cli.catalog.BranchInventory;
+import org.djbranch.cli.catalog.BranchInventory.LogicalSchema;
+import org.djbranch.cli.catalog.DatabaseCatalog;
+import org.djbranch.cli.catalog.MergePlan;
+import org.djbranch.cli.catalog.MergePlan.Kind;
+import org.djbranch.cli.catalog.MergePlan.Step;
+import org.djbranch.driver.BranchConnection;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code djbranch promote}: the DDL that declares a branch's tables for real in their logical schemas, foreign keys
+ * restored from {@code ~edge}, parents first. Printed by default; {@code --apply} runs it on trunk. Rows are not
+ * copied: a draft holds a sample, the pipeline populates the real tables.
+ */
+@Command(name = "promote", mixinStandardHelpOptions = true,
+    description = "Print (or --apply on trunk) the DDL that declares the branch's tables in the logical schemas,"
+        + " foreign keys restored, in dependency order.")
+final class PromoteCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+  @Mixin DatabaseOptions db;
+
+  @Option(names = "--apply", description = "run the DDL on trunk instead of printing it")
+  boolean apply;
+
+  @Override
+  public Integer call() throws Exception {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    try (BranchConnection trunk = db.target().trunk()) {
+      DatabaseCatalog catalog = DatabaseCatalog.of(trunk);
+      catalog.open(trunk, db.branch);
+      BranchInventory inv = BranchInventory.read(trunk, catalog, db.branch);
+      if (inv.isEmpty()) {
+        out.println("-- branch " + db.branch + " holds nothing to promote: no schema named br_" + db.branch + "_*.");
+        out.flush();
+        return ExitCodes.OK;
+      }
+      MergePlan plan = MergePlan.of(trunk, catalog, inv, logical -> logical, false);
+      if (!apply) {
+        out.println("-- Declares the tables of branch " + db.branch + " in their logical schemas, parents first.");
+        out.println("-- Reads the drafts' definitions: run it before dropping the branch.");
+        for (LogicalSchema s : inv.schemas()) {
+          if (!s.baseExists() && catalog.namedSchemas()) {
+            out.println("CREATE SCHEMA IF NOT EXISTS " + catalog.backend().quote(s.name()) + ";");
+          }
+        }
+        for (Step s : plan.steps()) {
+          if (s.kind() != Kind.CHECK) {
+            out.println(s.sql() + ";");
+          }
+        }
+        out.flush();
+        return ExitCodes.OK;
+      }
+      Progress progress = new Progress(err, plan.steps().size());
+      for (LogicalSchema s : inv.schemas()) {
+        if (!s.baseExists()) {
+          catalog.createSchema(trunk, s.name());
+        }
+      }
+      for (Step s : plan.steps()) {
+        progress.step(s.kind() == Kind.CHECK ? "check keys of " + s.table() : s.sql());
+        if (s.kind() == Kind.CHECK) {
+          catalog.check(trunk, s.schema(), s.table());
+        } else {
+          try (Statement st = trunk.createStatement()) {
+            st.execute(s.sql());
+          }
+        }
+      }
+      out.println("Promoted branch " + db.branch + ": " + plan.steps().stream().filter(s -> s.kind() == Kind.CREATE)
+          .count() + " statements declared the tables, " + plan.steps().stream()
+          .filter(s -> s.kind() == Kind.FOREIGN_KEY).count() + " added foreign keys. The draft copies are now"
+          + " shadowed: drop the branch (djbranch drop) as part of the merge.");
+      out.flush();
+      return ExitCodes.OK;
+    }
+  }
+}

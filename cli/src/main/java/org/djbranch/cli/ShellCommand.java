@@ -1,0 +1,104 @@
+package org.djbranch.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.djbranch.driver.BranchConnection;
+import org.jline.reader.EndOfFileException;
+import org.jline.reader.LineReader;
+import org.jline.reader.LineReaderBuilder;
+import org.jline.reader.UserInterruptException;
+import org.jline.terminal.Terminal;
+import org.jline.terminal.TerminalBuilder;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code djbranch shell}: SQL over any djbranch URL. With a terminal, a line editor with history; with {@code -e},
+ * {@code -f} or piped input, the statements run in order and the first error ends the run (exit 2), as a CI step
+ * wants.
+ */
+@Command(name = "shell", mixinStandardHelpOptions = true,
+    description = "An SQL shell over a djbranch URL: aligned result tables, \\d to see where each table binds."
+        + " -e SQL and -f FILE run without a terminal.")
+final class ShellCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Option(names = "--url", required = true, paramLabel = "URL",
+      description = "the database: jdbc:djbranch:<url> or the wrapped driver's jdbc:<url>")
+  String url;
+
+  @Option(names = "--branch", paramLabel = "B",
+      description = "the branch; empty for trunk; unset: DJ_BRANCH or datajoint.json decide, as for any connection")
+  String branch;
+
+  @Option(names = {"-e", "--execute"}, paramLabel = "SQL", description = "run these statements and exit")
+  String execute;
+
+  @Option(names = {"-f", "--file"}, paramLabel = "FILE", description = "run this script and exit")
+  Path file;
+
+  /** Where piped input comes from; a test sets it. */
+  InputStream in = System.in;
+
+  @Override
+  public Integer call() throws Exception {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    Target target = new Target(url);
+    try (BranchConnection c = target.branch(branch);
+        Describer describer = new Describer(target, c.branch(), c.backend().currentSchema(c))) {
+      SqlShell shell = new SqlShell(c, describer, out, err);
+      if (execute != null) {
+        return shell.runScript(execute) ? ExitCodes.OK : ExitCodes.ERROR;
+      }
+      if (file != null) {
+        return shell.runScript(Files.readString(file, StandardCharsets.UTF_8)) ? ExitCodes.OK : ExitCodes.ERROR;
+      }
+      if (System.console() == null) {
+        return shell.runScript(new String(in.readAllBytes(), StandardCharsets.UTF_8)) ? ExitCodes.OK : ExitCodes.ERROR;
+      }
+      interactive(shell, c);
+      return ExitCodes.OK;
+    }
+  }
+
+  /** Lines accumulate until one ends with a semicolon; backslash commands act at once. */
+  private static void interactive(SqlShell shell, BranchConnection c) throws IOException {
+    try (Terminal terminal = TerminalBuilder.builder().system(true).build()) {
+      LineReader reader = LineReaderBuilder.builder().terminal(terminal).appName("djbranch")
+          .variable(LineReader.HISTORY_FILE, Path.of(System.getProperty("user.home"), ".djbranch_history"))
+          .build();
+      PrintWriter tout = terminal.writer();
+      tout.println("djbranch shell on " + c.backend().displayName() + ", "
+          + (c.branch() == null ? "trunk" : "branch " + c.branch()) + ". \\? for help, \\q to quit.");
+      StringBuilder pending = new StringBuilder();
+      while (!shell.quitRequested()) {
+        String line;
+        try {
+          line = reader.readLine(pending.length() == 0 ? shell.prompt() : "   ...> ");
+        } catch (UserInterruptException e) {
+          pending.setLength(0);
+          continue;
+        } catch (EndOfFileException e) {
+          break;
+        }
+        if (pending.length() == 0 && line.strip().startsWith("\\")) {
+          shell.meta(line.strip());
+          continue;
+        }
+        pending.append(line).append('\n');
+        if (line.strip().endsWith(";")) {
+          shell.runStatements(pending.toString());
+          pending.setLength(0);
+        }
+      }
+    }
+  }
+}

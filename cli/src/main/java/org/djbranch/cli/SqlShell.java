@@ -1,0 +1,126 @@
+package org.djbranch.cli;
+
+import java.io.PrintWriter;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.List;
+import org.djbranch.driver.BranchConnection;
+import org.djbranch.rewriter.Scripts;
+
+/**
+ * Runs SQL and backslash commands on one connection and prints the answers: result sets as aligned tables, update
+ * counts as a line, errors as one line with the SQLState. The line editor and the script reader both feed it.
+ */
+final class SqlShell {
+  private final BranchConnection connection;
+  private final Describer describer;
+  private final PrintWriter out;
+  private final PrintWriter err;
+  private boolean quit;
+
+  SqlShell(BranchConnection connection, Describer describer, PrintWriter out, PrintWriter err) {
+    this.connection = connection;
+    this.describer = describer;
+    this.out = out;
+    this.err = err;
+  }
+
+  boolean quitRequested() {
+    return quit;
+  }
+
+  /** The prompt names the branch, so nobody writes to trunk believing they are on a branch. */
+  String prompt() {
+    return connection.branch() == null ? "trunk> " : connection.branch() + "> ";
+  }
+
+  /** A whole script: statements split as the database's own client would; stops at the first error. */
+  boolean runScript(String script) {
+    StringBuilder sql = new StringBuilder();
+    for (String line : script.split("\n", -1)) {
+      if (line.strip().startsWith("\\") && sql.toString().isBlank()) {
+        if (!meta(line.strip()) || quit) {
+          return quit;
+        }
+        continue;
+      }
+      sql.append(line).append('\n');
+    }
+    return runStatements(sql.toString());
+  }
+
+  /** Every statement of {@code text}; false at the first that fails. */
+  boolean runStatements(String text) {
+    List<String> statements = Scripts.split(text, connection.backend().dialect());
+    for (String s : statements) {
+      if (!execute(s)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  boolean execute(String sql) {
+    try (Statement st = connection.createStatement()) {
+      boolean isQuery = st.execute(sql);
+      while (true) {
+        if (isQuery) {
+          try (ResultSet rs = st.getResultSet()) {
+            TextTable.of(rs).print(out, "");
+          }
+        } else {
+          int count = st.getUpdateCount();
+          if (count == -1) {
+            break;
+          }
+          out.println(count == 0 ? "OK" : "OK, " + count + (count == 1 ? " row" : " rows"));
+        }
+        isQuery = st.getMoreResults();
+      }
+      out.flush();
+      return true;
+    } catch (SQLException e) {
+      error(e);
+      return false;
+    }
+  }
+
+  /** {@code \d}, {@code \d table}, {@code \q}, {@code \?}. False when the command failed. */
+  boolean meta(String line) {
+    String[] words = line.split("\\s+", 2);
+    try {
+      switch (words[0]) {
+        case "\\q":
+        case "\\quit":
+          quit = true;
+          return true;
+        case "\\d":
+          if (words.length == 1) {
+            describer.list(out);
+          } else {
+            describer.describe(words[1].strip().replaceAll(";$", ""), out);
+          }
+          return true;
+        case "\\?":
+        case "\\help":
+          out.println("SQL statements end with ;   \\d  list tables and where they bind   \\d TABLE  describe one"
+              + "   \\q  quit");
+          out.flush();
+          return true;
+        default:
+          err.println("Unknown command " + words[0] + "; \\? lists the commands.");
+          err.flush();
+          return false;
+      }
+    } catch (SQLException e) {
+      error(e);
+      return false;
+    }
+  }
+
+  private void error(SQLException e) {
+    err.println("ERROR: " + VerifyCommand.oneLine(e.getMessage()) + " (SQLState " + e.getSQLState() + ")");
+    err.flush();
+  }
+}

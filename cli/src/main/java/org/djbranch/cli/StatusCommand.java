@@ -1,0 +1,79 @@
+package org.djbranch.cli;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.djbranch.cli.catalog.BranchInventory;
+import org.djbranch.cli.catalog.BranchInventory.LogicalSchema;
+import org.djbranch.cli.catalog.DatabaseCatalog;
+import org.djbranch.cli.catalog.SymbolicKey;
+import org.djbranch.driver.BranchConnection;
+import org.djbranch.driver.backend.Backend;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/** {@code djbranch status}: what a branch holds, per logical schema, read from the physical catalog. */
+@Command(name = "status", mixinStandardHelpOptions = true,
+    description = "Per logical schema: pipeline tables, draft tables, symbolic edges, shadowed names, and draft"
+        + " schemas with no base.")
+final class StatusCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+  @Mixin DatabaseOptions db;
+
+  @Override
+  public Integer call() throws Exception {
+    PrintWriter out = spec.commandLine().getOut();
+    try (BranchConnection trunk = db.target().trunk()) {
+      DatabaseCatalog catalog = DatabaseCatalog.of(trunk);
+      catalog.open(trunk, db.branch);
+      BranchInventory inv = BranchInventory.read(trunk, catalog, db.branch);
+      print(out, catalog.backend(), inv);
+    }
+    return ExitCodes.OK;
+  }
+
+  static void print(PrintWriter out, Backend b, BranchInventory inv) {
+    if (inv.isEmpty()) {
+      out.println("Branch " + inv.branch() + " holds nothing on this " + b.displayName()
+          + " database: no schema named br_" + inv.branch() + "_*.");
+      out.flush();
+      return;
+    }
+    out.println("Branch " + inv.branch() + " on " + b.displayName() + ": " + inv.schemas().size()
+        + (inv.schemas().size() == 1 ? " logical schema" : " logical schemas"));
+    for (LogicalSchema s : inv.schemas()) {
+      out.println();
+      out.println("schema " + s.name() + "  (draft " + s.draft() + (s.baseExists() ? "" : "; the base schema "
+          + s.name() + " does not exist") + ")");
+      List<String> shadowed = s.shadowed(b);
+      TextTable tables = new TextTable("table", "binds to", "kind");
+      for (String t : s.pipelineTables()) {
+        tables.row(t, s.name() + "." + t, "pipeline");
+      }
+      for (String t : s.draftTables()) {
+        tables.row(t, shadowed.contains(t) ? s.name() + "." + t : s.draft() + "." + t,
+            shadowed.contains(t) ? "draft copy, shadowed by the pipeline table" : "draft");
+      }
+      tables.print(out, "  ");
+      out.println("  symbolic edges (rows of " + b.quote(s.draft(), Backend.EDGE_TABLE) + "):");
+      TextTable edges = new TextTable("constraint", "table", "columns", "references", "on update", "on delete");
+      for (SymbolicKey k : s.keys()) {
+        edges.row(k.name(), k.child().table(), String.join(", ", k.columns()),
+            k.parent() + " (" + String.join(", ", k.parentColumns()) + ")", k.updateRule(), k.deleteRule());
+      }
+      edges.print(out, "  ");
+      out.println("  shadowed names: " + (shadowed.isEmpty() ? "none" : String.join(", ", shadowed)));
+    }
+    out.println();
+    StringBuilder noBase = new StringBuilder();
+    for (LogicalSchema s : inv.schemas()) {
+      if (!s.baseExists()) {
+        noBase.append(noBase.length() == 0 ? "" : ", ").append(s.draft());
+      }
+    }
+    out.println("draft schemas with no base: " + (noBase.length() == 0 ? "none" : noBase));
+    out.flush();
+  }
+}

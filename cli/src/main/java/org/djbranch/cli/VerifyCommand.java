@@ -1,0 +1,136 @@
+package org.djbranch.cli;
+
+import java.io.PrintWriter;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.Callable;
+import org.djbranch.cli.catalog.BranchInventory;
+import org.djbranch.cli.catalog.DatabaseCatalog;
+import org.djbranch.cli.catalog.MergePlan;
+import org.djbranch.cli.catalog.MergePlan.Kind;
+import org.djbranch.cli.catalog.MergePlan.Step;
+import org.djbranch.driver.BranchConnection;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code djbranch verify} (spec 4.5): a branch's tables carry no foreign key, so nothing proves the keys will build
+ * when the tables are declared for real. This declares them, keys restored, into throwaway schemas — with copies of
+ * the pipeline tables they reference, so the pipeline itself gains no constraint — reports every statement the
+ * database refuses, and drops the throwaway schemas.
+ */
+@Command(name = "verify", mixinStandardHelpOptions = true,
+    description = "Declare the branch's tables with real foreign keys into throwaway schemas, report every"
+        + " constraint that does not build, drop the throwaway schemas. Exit 1 on any failure (for CI).")
+final class VerifyCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+  @Mixin DatabaseOptions db;
+
+  /** A statement the database refused. */
+  record Failure(Step step, SQLException error) {}
+
+  @Override
+  public Integer call() throws Exception {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    try (BranchConnection trunk = db.target().trunk()) {
+      DatabaseCatalog catalog = DatabaseCatalog.of(trunk);
+      catalog.open(trunk, db.branch);
+      BranchInventory inv = BranchInventory.read(trunk, catalog, db.branch);
+      if (inv.isEmpty()) {
+        out.println("Branch " + db.branch + " holds nothing to verify: no schema named br_" + db.branch + "_*.");
+        out.flush();
+        return ExitCodes.OK;
+      }
+      // Short names: PostgreSQL allows 63 bytes, and the names only live for the run.
+      String run = UUID.randomUUID().toString().replace("-", "").substring(0, 8);
+      Map<String, String> scratch = new LinkedHashMap<>();
+      MergePlan plan = MergePlan.of(trunk, catalog, inv,
+          logical -> scratch.computeIfAbsent(logical, l -> "djbv_" + run + "_" + (scratch.size() + 1)), true);
+      List<Failure> failures = new ArrayList<>();
+      int keys = 0;
+      try {
+        Progress progress = new Progress(err, scratch.size() + plan.steps().size());
+        for (Map.Entry<String, String> e : scratch.entrySet()) {
+          progress.step("throwaway schema " + e.getValue() + " for " + e.getKey());
+          catalog.createScratchSchema(trunk, e.getValue());
+        }
+        for (Step s : plan.steps()) {
+          progress.step(s.kind() == Kind.CHECK ? "check keys of " + s.table() : s.sql());
+          keys += s.kind() == Kind.FOREIGN_KEY ? 1 : 0;
+          try {
+            if (s.kind() == Kind.CHECK) {
+              catalog.check(trunk, s.schema(), s.table());
+            } else {
+              try (Statement st = trunk.createStatement()) {
+                st.execute(s.sql());
+              }
+            }
+          } catch (SQLException e) {
+            failures.add(new Failure(s, e));
+          }
+        }
+      } finally {
+        for (String schema : scratch.values()) {
+          try {
+            catalog.dropSchema(trunk, schema, true);
+          } catch (SQLException e) {
+            err.println("verify: could not drop the throwaway schema " + schema + ": " + e.getMessage()
+                + " (SQLState " + e.getSQLState() + ")");
+          }
+        }
+      }
+      report(out, inv, scratch, plan, failures);
+      return failures.isEmpty() ? ExitCodes.OK : ExitCodes.FOUND;
+    }
+  }
+
+  private void report(PrintWriter out, BranchInventory inv, Map<String, String> scratch, MergePlan plan,
+      List<Failure> failures) {
+    long tables = plan.steps().stream().filter(s -> s.kind() == Kind.CREATE && s.sql().startsWith("CREATE TABLE"))
+        .count();
+    long edges = inv.schemas().stream().mapToLong(s -> s.keys().size()).sum();
+    out.println("Verified branch " + inv.branch() + ": " + tables + " tables declared (" + scratch.size()
+        + " throwaway schemas: " + describe(scratch) + "), " + edges + " foreign keys restored from ~edge.");
+    if (failures.isEmpty()) {
+      out.println("OK: every foreign key builds.");
+    } else {
+      out.println("FAILED: " + failures.size() + (failures.size() == 1 ? " statement" : " statements")
+          + " did not build.");
+      for (Failure f : failures) {
+        out.println();
+        out.println("  " + (f.step().key() != null ? "foreign key " + f.step().key().name() + ": "
+            + f.step().key().describe() : f.step().kind() == Kind.CHECK ? "keys of " + f.step().table()
+            : "table " + f.step().table()));
+        if (f.step().sql() != null) {
+          out.println("    statement: " + f.step().sql());
+        }
+        out.println("    error:     " + oneLine(f.error().getMessage()) + " (SQLState " + f.error().getSQLState() + ")");
+      }
+    }
+    out.println("The throwaway schemas are dropped.");
+    out.flush();
+  }
+
+  private static String describe(Map<String, String> scratch) {
+    StringBuilder s = new StringBuilder();
+    scratch.forEach((logical, t) -> s.append(s.length() == 0 ? "" : ", ").append(t).append(" for ").append(logical));
+    return s.toString();
+  }
+
+  static String oneLine(String message) {
+    if (message == null) {
+      return "";
+    }
+    String m = message.strip();
+    int nl = m.indexOf('\n');
+    return nl < 0 ? m : m.substring(0, nl).strip();
+  }
+}

@@ -1,0 +1,139 @@
+package org.djbranch.cli.catalog;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.UnaryOperator;
+import org.djbranch.cli.catalog.BranchInventory.LogicalSchema;
+import org.djbranch.cli.catalog.DatabaseCatalog.ForeignKey;
+import org.djbranch.driver.backend.Backend;
+
+/**
+ * The statements that declare a branch's tables for real, with their foreign keys restored from {@code ~edge}, into
+ * target schemas (the logical schemas for promote, throwaway ones for verify), parents before children.
+ */
+public final class MergePlan {
+  /** What a statement does: declares a table, adds one foreign key, or checks a table's keys (SQLite). */
+  public enum Kind { CREATE, FOREIGN_KEY, CHECK }
+
+  /** One statement; {@code key} is the foreign key it builds, if it builds one. */
+  public record Step(Kind kind, String schema, String table, String sql, SymbolicKey key) {}
+
+  private record Node(String logical, String source, String table, boolean copyOfParent) {}
+
+  private final List<Step> steps;
+
+  private MergePlan(List<Step> steps) {
+    this.steps = steps;
+  }
+
+  public List<Step> steps() {
+    return steps;
+  }
+
+  /**
+   * Plans the declaration. {@code target} maps a logical schema name to the schema to declare into. With
+   * {@code copyParents}, pipeline tables the branch's tables reference are declared into the targets too (without
+   * their own keys), so nothing is added to the pipeline's tables: that is the throwaway check of spec 4.5.
+   */
+  public static MergePlan of(Connection c, DatabaseCatalog catalog, BranchInventory inventory,
+      UnaryOperator<String> target, boolean copyParents) throws SQLException {
+    Backend b = catalog.backend();
+    Map<String, Node> nodes = new LinkedHashMap<>();
+    Map<String, List<SymbolicKey>> keysByChild = new HashMap<>();
+    for (LogicalSchema s : inventory.schemas()) {
+      for (String t : s.boundDraftTables(b)) {
+        nodes.put(id(b, s.name(), t), new Node(s.name(), s.draft(), t, false));
+      }
+    }
+    for (LogicalSchema s : inventory.schemas()) {
+      for (SymbolicKey k : s.keys()) {
+        String child = id(b, s.name(), k.child().table());
+        if (!nodes.containsKey(child)) {
+          continue; // the rows of a shadowed copy: the logical table binds, and it has keys of its own
+        }
+        keysByChild.computeIfAbsent(child, x -> new ArrayList<>()).add(k);
+        String parentLogical = logicalOf(inventory, b, k.parent().schema());
+        String parent = id(b, parentLogical, k.parent().table());
+        if (copyParents && !nodes.containsKey(parent) && inventory.byDraft(k.parent().schema(), b) == null) {
+          nodes.put(parent, new Node(parentLogical, k.parent().schema(), k.parent().table(), true));
+        }
+      }
+    }
+    List<Step> steps = new ArrayList<>();
+    for (String id : order(nodes, keysByChild, inventory, b)) {
+      Node n = nodes.get(id);
+      List<SymbolicKey> keys = n.copyOfParent() ? List.of() : keysByChild.getOrDefault(id, List.of());
+      List<ForeignKey> fks = new ArrayList<>();
+      for (SymbolicKey k : keys) {
+        fks.add(new ForeignKey(k.name(), k.columns(), target.apply(logicalOf(inventory, b, k.parent().schema())),
+            k.parent().table(), k.parentColumns(), k.updateRule(), k.deleteRule()));
+      }
+      String to = target.apply(n.logical());
+      List<String> create = catalog.declareTable(c, n.source(), n.table(), to, fks);
+      for (String sql : create) {
+        steps.add(new Step(Kind.CREATE, to, n.table(), sql, keys.size() == 1 && catalog.foreignKeysInline()
+            ? keys.get(0) : null));
+      }
+      if (!keys.isEmpty() && catalog.foreignKeysInline()) {
+        steps.add(new Step(Kind.CHECK, to, n.table(), null, null));
+      }
+    }
+    if (!catalog.foreignKeysInline()) {
+      for (String id : nodes.keySet()) {
+        Node n = nodes.get(id);
+        if (n.copyOfParent()) {
+          continue;
+        }
+        for (SymbolicKey k : keysByChild.getOrDefault(id, List.of())) {
+          ForeignKey fk = new ForeignKey(k.name(), k.columns(), target.apply(logicalOf(inventory, b, k.parent().schema())),
+              k.parent().table(), k.parentColumns(), k.updateRule(), k.deleteRule());
+          String to = target.apply(n.logical());
+          steps.add(new Step(Kind.FOREIGN_KEY, to, n.table(), catalog.addForeignKey(to, n.table(), fk), k));
+        }
+      }
+    }
+    return new MergePlan(steps);
+  }
+
+  /** The logical schema of a physical one: the draft's base, or the schema itself. */
+  private static String logicalOf(BranchInventory inventory, Backend b, String physical) {
+    LogicalSchema s = inventory.byDraft(physical, b);
+    return s != null ? s.name() : physical;
+  }
+
+  private static String id(Backend b, String schema, String table) {
+    return b.key(schema, true) + "\u0000" + b.key(table, true);
+  }
+
+  /** Parents before children (depth first); a cycle keeps the order met, and its keys then fail where inline. */
+  private static List<String> order(Map<String, Node> nodes, Map<String, List<SymbolicKey>> keys,
+      BranchInventory inventory, Backend b) {
+    List<String> out = new ArrayList<>();
+    Set<String> seen = new HashSet<>();
+    for (String id : nodes.keySet()) {
+      visit(id, nodes, keys, inventory, b, seen, out);
+    }
+    return out;
+  }
+
+  private static void visit(String id, Map<String, Node> nodes, Map<String, List<SymbolicKey>> keys,
+      BranchInventory inventory, Backend b, Set<String> seen, List<String> out) {
+    if (!seen.add(id)) {
+      return;
+    }
+    for (SymbolicKey k : keys.getOrDefault(id, List.of())) {
+      String parent = id(b, logicalOf(inventory, b, k.parent().schema()), k.parent().table());
+      if (nodes.containsKey(parent)) {
+        visit(parent, nodes, keys, inventory, b, seen, out);
+      }
+    }
+    out.add(id);
+  }
+}

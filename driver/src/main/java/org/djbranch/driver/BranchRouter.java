@@ -182,6 +182,11 @@ final class BranchRouter implements StatementRouter {
     return layout;
   }
 
+  /** The unrouted, counted view of this connection that djbranch's own queries go through. */
+  BranchConnection internal() {
+    return internal;
+  }
+
   /** A reference resolved against the layout: its schema, its stored name and where it binds. */
   record Resolved(SchemaLayout schema, String table, SchemaLayout.Binding binding, Backend backend) {
     /** The quoted physical name the reference stands for. */

@@ -93,6 +93,9 @@ class MetadataEqualityTest {
   void offABranchEveryCallIsTheWrappedDriversWithNoExtraRoundTrip(Db db) throws Exception {
     try (TestDatabase p = TestDatabase.create(db, dir)) {
       pipeline(p);
+      try (Connection raw = p.raw()) {
+        exec(raw, additions(p).toArray(new String[0]));
+      }
       try (Connection trunk = p.branch(""); Connection raw = p.raw()) {
         BranchConnection bc = trunk.unwrap(BranchConnection.class);
         long before = bc.roundTrips();

@@ -125,8 +125,7 @@ final class Declarations {
         // It binds: the database answers as it would on trunk (IF NOT EXISTS: nothing; else "already exists").
         return action.apply(target, sql);
       case DRAFT:
-        // A re-declaration goes to the draft; its ~edge rows stay those of the table that exists.
-        return action.apply(target, draftText(sql, ct, r, edgesOf(ct.foreignKeys(), r)));
+        return redeclare(target, sql, ct, r, action);
       default:
         refuseOrphanPart(r);
         return declare(target, sql, ct, r, action);
@@ -145,6 +144,23 @@ final class Declarations {
     });
     layout.update(r.schema().logical, s -> s.withTable(r.key(), true));
     return result;
+  }
+
+  /**
+   * A re-declaration of a draft table goes to the draft (the database answers "already exists" unless IF NOT
+   * EXISTS). Once it succeeded, the ~edge rows are written from it: a declaration interrupted after its table
+   * and before its rows completes when run again.
+   */
+  private <S, T> T redeclare(S target, String sql, CreateTable ct, Resolved r, SqlAction<S, T> action)
+      throws SQLException {
+    List<Edges.Edge> rows = edgesOf(ct.foreignKeys(), r);
+    String text = draftText(sql, ct, r, rows);
+    return atomically(() -> {
+      T result = action.apply(target, text);
+      edges.ensureTable(internal, r.schema().draft);
+      edges.replace(internal, r.schema().draft, r.draftPhysical(), rows);
+      return result;
+    });
   }
 
   private String draftText(String sql, CreateTable ct, Resolved r, List<Edges.Edge> rows) {

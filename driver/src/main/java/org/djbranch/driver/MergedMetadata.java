@@ -224,6 +224,9 @@ final class MergedMetadata {
         if (logical != null && name >= 0 && hidden(logical, MetadataTable.text(row, name), shadowed)) {
           continue;
         }
+        if (draftOf != null && name >= 0 && String.valueOf(MetadataTable.text(row, name)).startsWith("sqlite_")) {
+          continue; // a draft file's own catalog tables: the main database already lists its own
+        }
         for (int i : nameColumns) {
           String text = row[i].text();
           if (text != null && text.startsWith(prefix)) {
@@ -494,7 +497,7 @@ final class MergedMetadata {
   }
 
   private String schemaOf(String physicalSchema) {
-    return scope() == Scope.SCHEMA ? logicalOf(physicalSchema) : null;
+    return scope() == Scope.CATALOG ? null : logicalOf(physicalSchema);
   }
 
   /** The catalog the wrapped driver reports beside a schema (PostgreSQL's and DuckDB's database name). */

@@ -38,7 +38,7 @@ import java.util.regex.Pattern;
  *
  * <p>mod_dav checks a PUT's precondition and then writes without serialising the two, so two
  * truly simultaneous conditional PUTs can both succeed. The compare-and-swap is therefore done
- * while holding a lock: the folder {@code refs/heads/<branch>.lock/}, made with MKCOL, which
+ * while holding a lock: the folder {@code refs/locks/<branch>/}, made with MKCOL, which
  * succeeds for exactly one client (the server's mkdir is atomic) and is deleted afterwards.
  *
  * <p>New data files are written by the working catalog into a folder on the writer's machine
@@ -258,8 +258,9 @@ public final class HttpRepository implements Repository {
     @Override
     public void moveRef(String branch, Optional<String> expected, String newId) throws LakeException {
         String path = LocalRepository.refPath(branch);
-        String lock = path + ".lock/";
+        String lock = "refs/locks/" + branch + "/";
         makeFolders(path);
+        makeFolders("refs/locks/" + branch);
         acquire(lock, branch);
         try {
             Fetched ref = fetchRef(path);

@@ -1,5 +1,6 @@
 package org.djbranch.cli;
 
+import java.sql.SQLException;
 import picocli.CommandLine.Option;
 
 /** {@code --url} and {@code --branch}, shared by the commands that work on a branch of a database. */
@@ -11,7 +12,15 @@ public final class DatabaseOptions {
   @Option(names = "--branch", required = true, paramLabel = "B", description = "the branch ([A-Za-z0-9_]+)")
   String branch;
 
-  Target target() {
+  /**
+   * The target, once the branch is known to be a branch name: these commands read the branch's schemas through a
+   * trunk connection, so the driver never sees the value to check it.
+   */
+  Target target() throws SQLException {
+    if (!branch.matches("[A-Za-z0-9_]+")) {
+      throw new SQLException("The branch '" + branch + "' is not a valid branch identifier: it must match"
+          + " [A-Za-z0-9_]+ (letters, digits, underscore).", "08001");
+    }
     return new Target(url);
   }
 }

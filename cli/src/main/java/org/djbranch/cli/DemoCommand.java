@@ -55,6 +55,8 @@ final class DemoCommand implements Callable<Integer> {
       DatabaseCatalog catalog = DatabaseCatalog.of(trunk);
       Backend b = catalog.backend();
       String s = catalog.namedSchemas() ? schema : catalog.currentSchema(trunk);
+      // SQLite names a foreign key's parent without a schema: it is always in the child's database.
+      String parentPrefix = catalog.namedSchemas() ? s + "." : "";
       out.println("djbranch demo: a branch of a " + b.displayName() + " database, through plain JDBC.");
       out.println("database: " + target.url());
       removeEarlierRun(trunk, catalog, s);
@@ -66,7 +68,7 @@ final class DemoCommand implements Callable<Integer> {
       }
       trunk(trunk, "CREATE TABLE " + s + ".subject (subject_id INT PRIMARY KEY, species VARCHAR(32) NOT NULL)");
       trunk(trunk, "CREATE TABLE " + s + ".session (subject_id INT, session_id INT, session_date DATE,"
-          + " PRIMARY KEY (subject_id, session_id), FOREIGN KEY (subject_id) REFERENCES " + s + ".subject (subject_id))");
+          + " PRIMARY KEY (subject_id, session_id), FOREIGN KEY (subject_id) REFERENCES " + parentPrefix + "subject (subject_id))");
       trunk(trunk, "INSERT INTO " + s + ".subject VALUES (1, 'mouse'), (2, 'rat')");
       trunk(trunk, "INSERT INTO " + s + ".session VALUES (1, 1, '2026-01-05'), (1, 2, '2026-01-06'), (2, 1, '2026-01-07')");
 
@@ -76,11 +78,11 @@ final class DemoCommand implements Callable<Integer> {
         heading("2. A connection with branch=" + branch + " declares two new tables, with foreign keys, and fills them");
         branch(br, "CREATE TABLE " + s + ".spike_sorting (subject_id INT, session_id INT, sorter VARCHAR(32),"
             + " PRIMARY KEY (subject_id, session_id, sorter), FOREIGN KEY (subject_id, session_id)"
-            + " REFERENCES " + s + ".session (subject_id, session_id))");
+            + " REFERENCES " + parentPrefix + "session (subject_id, session_id))");
         branch(br, "CREATE TABLE " + s + ".unit (subject_id INT, session_id INT, sorter VARCHAR(32), unit_id INT,"
             + " firing_rate DOUBLE PRECISION, PRIMARY KEY (subject_id, session_id, sorter, unit_id),"
             + " CONSTRAINT unit_sorting FOREIGN KEY (subject_id, session_id, sorter)"
-            + " REFERENCES " + s + ".spike_sorting (subject_id, session_id, sorter) ON DELETE CASCADE)");
+            + " REFERENCES " + parentPrefix + "spike_sorting (subject_id, session_id, sorter))");
         branch(br, "INSERT INTO " + s + ".spike_sorting VALUES (1, 1, 'kilosort'), (2, 1, 'kilosort')");
         branch(br, "INSERT INTO " + s + ".unit VALUES (1, 1, 'kilosort', 1, 4.5), (1, 1, 'kilosort', 2, 11.0),"
             + " (2, 1, 'kilosort', 1, 7.25)");
@@ -104,7 +106,7 @@ final class DemoCommand implements Callable<Integer> {
           rs.next();
           out.println("   (answered " + rs.getString(1) + ": unexpected, the table should not be on trunk)");
         } catch (SQLException e) {
-          out.println("   error, as it should be: " + VerifyCommand.oneLine(e.getMessage()));
+          out.println("   error, as it should be: " + Errors.oneLine(e.getMessage()));
         }
 
         heading("5. Where the branch's tables really are: a draft schema beside the pipeline's");

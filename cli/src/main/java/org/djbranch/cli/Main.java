@@ -30,10 +30,8 @@ public final class Main implements Runnable {
         // A refusal is a message for the user, not a stack trace: one line that says what to do, and the SQLState.
         cmd.setExecutionExceptionHandler((e, failed, parsed) -> {
             if (e instanceof SQLException) {
-                SQLException s = (SQLException) e;
-                String state = s.getSQLState() == null ? "" : " (SQLState " + s.getSQLState() + ")";
                 failed.getErr().println(failed.getCommandSpec().qualifiedName() + ": "
-                        + VerifyCommand.oneLine(e.getMessage()) + state);
+                        + Errors.describe((SQLException) e));
                 return ExitCodes.ERROR;
             }
             throw e;

@@ -68,7 +68,7 @@ final class PromoteCommand implements Callable<Integer> {
         }
       }
       for (Step s : plan.steps()) {
-        progress.step(s.kind() == Kind.CHECK ? "check keys of " + s.table() : s.sql());
+        progress.step(s.kind().label() + " " + s.schema() + "." + s.table());
         if (s.kind() == Kind.CHECK) {
           catalog.check(trunk, s.schema(), s.table());
         } else {

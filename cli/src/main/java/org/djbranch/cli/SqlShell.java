@@ -39,9 +39,11 @@ final class SqlShell {
   boolean runScript(String script) {
     StringBuilder sql = new StringBuilder();
     for (String line : script.split("\n", -1)) {
-      if (line.strip().startsWith("\\") && sql.toString().isBlank()) {
-        if (!meta(line.strip()) || quit) {
-          return quit;
+      if (line.strip().startsWith("\\")) {
+        boolean ok = runStatements(sql.toString()) && meta(line.strip());
+        sql.setLength(0);
+        if (!ok || quit) {
+          return ok;
         }
         continue;
       }
@@ -120,7 +122,7 @@ final class SqlShell {
   }
 
   private void error(SQLException e) {
-    err.println("ERROR: " + VerifyCommand.oneLine(e.getMessage()) + " (SQLState " + e.getSQLState() + ")");
+    err.println("ERROR: " + Errors.describe(e));
     err.flush();
   }
 }

@@ -63,7 +63,7 @@ final class VerifyCommand implements Callable<Integer> {
           catalog.createScratchSchema(trunk, e.getValue());
         }
         for (Step s : plan.steps()) {
-          progress.step(s.kind() == Kind.CHECK ? "check keys of " + s.table() : s.sql());
+          progress.step(s.kind().label() + " " + s.schema() + "." + s.table());
           keys += s.kind() == Kind.FOREIGN_KEY ? 1 : 0;
           try {
             if (s.kind() == Kind.CHECK) {
@@ -82,8 +82,7 @@ final class VerifyCommand implements Callable<Integer> {
           try {
             catalog.dropSchema(trunk, schema, true);
           } catch (SQLException e) {
-            err.println("verify: could not drop the throwaway schema " + schema + ": " + e.getMessage()
-                + " (SQLState " + e.getSQLState() + ")");
+            err.println("verify: could not drop the throwaway schema " + schema + ": " + Errors.describe(e));
           }
         }
       }
@@ -112,7 +111,7 @@ final class VerifyCommand implements Callable<Integer> {
         if (f.step().sql() != null) {
           out.println("    statement: " + f.step().sql());
         }
-        out.println("    error:     " + oneLine(f.error().getMessage()) + " (SQLState " + f.error().getSQLState() + ")");
+        out.println("    error:     " + Errors.describe(f.error()));
       }
     }
     out.println("The throwaway schemas are dropped.");
@@ -123,14 +122,5 @@ final class VerifyCommand implements Callable<Integer> {
     StringBuilder s = new StringBuilder();
     scratch.forEach((logical, t) -> s.append(s.length() == 0 ? "" : ", ").append(t).append(" for ").append(logical));
     return s.toString();
-  }
-
-  static String oneLine(String message) {
-    if (message == null) {
-      return "";
-    }
-    String m = message.strip();
-    int nl = m.indexOf('\n');
-    return nl < 0 ? m : m.substring(0, nl).strip();
   }
 }

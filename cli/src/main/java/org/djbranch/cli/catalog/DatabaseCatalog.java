@@ -171,12 +171,69 @@ public abstract class DatabaseCatalog {
     }
     int open = firstParenthesis(text);
     int close = text.lastIndexOf(')');
-    StringBuilder out = new StringBuilder("CREATE TABLE ").append(quote(to, table)).append(' ')
-        .append(text, open, close);
-    for (String element : inline) {
-      out.append(", ").append(element);
+    List<String> elements = new ArrayList<>();
+    for (String element : elements(text.substring(open + 1, close))) {
+      String kept = withoutReference(element);
+      if (kept != null) {
+        elements.add(kept);
+      }
     }
-    return out.append(text.substring(close)).toString();
+    elements.addAll(inline);
+    return "CREATE TABLE " + quote(to, table) + " (" + String.join(", ", elements) + text.substring(close);
+  }
+
+  /**
+   * A table element without the table's own foreign key: a copy of a pipeline parent must not reach further into
+   * the pipeline (and a draft table has none). Null for a FOREIGN KEY element; a column's REFERENCES is cut off.
+   */
+  private static String withoutReference(String element) {
+    String upper = element.strip().toUpperCase(java.util.Locale.ROOT);
+    if (upper.startsWith("FOREIGN KEY") || upper.startsWith("CONSTRAINT") && upper.contains(" FOREIGN KEY")) {
+      return null;
+    }
+    int at = outsideQuotes(element, " REFERENCES ");
+    return at < 0 ? element.strip() : element.substring(0, at).strip();
+  }
+
+  /** The top-level comma-separated elements of a CREATE TABLE body. */
+  private static List<String> elements(String body) {
+    List<String> out = new ArrayList<>();
+    int depth = 0;
+    int start = 0;
+    char quote = 0;
+    for (int i = 0; i < body.length(); i++) {
+      char c = body.charAt(i);
+      if (quote != 0) {
+        quote = c == quote ? 0 : quote;
+      } else if (c == '"' || c == '`' || c == '\'' || c == '[') {
+        quote = c == '[' ? ']' : c;
+      } else if (c == '(') {
+        depth++;
+      } else if (c == ')') {
+        depth--;
+      } else if (c == ',' && depth == 0) {
+        out.add(body.substring(start, i));
+        start = i + 1;
+      }
+    }
+    out.add(body.substring(start));
+    return out;
+  }
+
+  private static int outsideQuotes(String text, String word) {
+    char quote = 0;
+    String upper = text.toUpperCase(java.util.Locale.ROOT);
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (quote != 0) {
+        quote = c == quote ? 0 : quote;
+      } else if (c == '"' || c == '`' || c == '\'' || c == '[') {
+        quote = c == '[' ? ']' : c;
+      } else if (upper.startsWith(word, i)) {
+        return i;
+      }
+    }
+    return -1;
   }
 
   private static int firstParenthesis(String text) {

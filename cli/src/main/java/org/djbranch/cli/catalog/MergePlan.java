@@ -20,7 +20,19 @@ import org.djbranch.driver.backend.Backend;
  */
 public final class MergePlan {
   /** What a statement does: declares a table, adds one foreign key, or checks a table's keys (SQLite). */
-  public enum Kind { CREATE, FOREIGN_KEY, CHECK }
+  public enum Kind {
+    CREATE("declare"), FOREIGN_KEY("add a foreign key to"), CHECK("check the keys of");
+
+    private final String label;
+
+    Kind(String label) {
+      this.label = label;
+    }
+
+    public String label() {
+      return label;
+    }
+  }
 
   /** One statement; {@code key} is the foreign key it builds, if it builds one. */
   public record Step(Kind kind, String schema, String table, String sql, SymbolicKey key) {}

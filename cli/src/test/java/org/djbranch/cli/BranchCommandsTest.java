@@ -1,0 +1,141 @@
+package org.djbranch.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
+import java.util.Properties;
+import org.djbranch.cli.Cli.Run;
+import org.djbranch.cli.Place.Db;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** Every branch subcommand against each database: status, shell, verify, promote, drop. */
+class BranchCommandsTest {
+  @TempDir
+  Path temp;
+
+  /** A pipeline table on trunk; a branch adds two tables referencing it and each other. */
+  private static void declare(Place p, String branch) throws Exception {
+    p.exec("CREATE TABLE " + p.table("animal") + " (animal_id INT PRIMARY KEY, name VARCHAR(20))",
+        "INSERT INTO " + p.table("animal") + " VALUES (1, 'ann')");
+    Properties props = new Properties();
+    props.setProperty("branch", branch);
+    try (Connection c = DriverManager.getConnection(p.url, props); Statement s = c.createStatement()) {
+      s.execute("CREATE TABLE " + p.table("trial") + " (animal_id INT, trial_id INT, PRIMARY KEY (animal_id, trial_id),"
+          + " FOREIGN KEY (animal_id) REFERENCES " + p.table("animal") + " (animal_id))");
+      s.execute("CREATE TABLE " + p.table("score") + " (animal_id INT, trial_id INT, score INT,"
+          + " PRIMARY KEY (animal_id, trial_id), CONSTRAINT score_trial FOREIGN KEY (animal_id, trial_id)"
+          + " REFERENCES " + p.table("trial") + " (animal_id, trial_id))");
+      s.execute("INSERT INTO " + p.table("trial") + " VALUES (1, 1)");
+      s.execute("INSERT INTO " + p.table("score") + " VALUES (1, 1, 7)");
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(Db.class)
+  void everySubcommandOnABranch(Db db) throws Exception {
+    try (Place p = Place.create(db, temp)) {
+      String b = p.newBranch();
+      declare(p, b);
+      String draft = "br_" + b + "_" + p.schema;
+
+      Run status = Cli.run("status", "--url", p.url, "--branch", b);
+      assertEquals(0, status.code(), status.all());
+      assertTrue(status.out().contains(draft + ".trial"), status.out());
+      assertTrue(status.out().contains("score_trial"), status.out());
+      assertTrue(status.out().contains("pipeline"), status.out());
+
+      Run shell = Cli.run("shell", "--url", p.url, "--branch", b, "-e",
+          "SELECT score FROM " + p.table("score") + " JOIN " + p.table("animal") + " USING (animal_id);\n\\d " + p.table("score"));
+      assertEquals(0, shell.code(), shell.all());
+      assertTrue(shell.out().contains("7"), shell.out());
+      assertTrue(shell.out().contains("binds to " + draft + ".score (draft"), shell.out());
+
+      Run verify = Cli.run("verify", "--url", p.url, "--branch", b);
+      assertEquals(0, verify.code(), verify.all());
+      assertTrue(verify.out().contains("OK: every foreign key builds"), verify.out());
+
+      Run promote = Cli.run("promote", "--url", p.url, "--branch", b);
+      assertEquals(0, promote.code(), promote.all());
+      assertTrue(promote.out().indexOf("\"trial\"") < promote.out().indexOf("\"score\"")
+          || promote.out().indexOf("`trial`") < promote.out().indexOf("`score`"), "parents first: " + promote.out());
+      assertTrue(promote.out().contains("FOREIGN KEY"), promote.out());
+
+      Run declined = Cli.run("drop", "--url", p.url, "--branch", b);
+      assertEquals(1, declined.code(), declined.all());
+      assertTrue(declined.out().contains(draft), declined.out());
+
+      Run apply = Cli.run("promote", "--url", p.url, "--branch", b, "--apply");
+      assertEquals(0, apply.code(), apply.all());
+      Run onTrunk = Cli.run("shell", "--url", p.url, "--branch", "", "-e", "SELECT count(*) AS n FROM " + p.table("score"));
+      assertEquals(0, onTrunk.code(), onTrunk.all());
+      Run shadowed = Cli.run("status", "--url", p.url, "--branch", b);
+      assertTrue(shadowed.out().contains("shadowed names: score, trial"), shadowed.out());
+
+      Run drop = Cli.run("drop", "--url", p.url, "--branch", b, "--yes");
+      assertEquals(0, drop.code(), drop.all());
+      Run after = Cli.run("status", "--url", p.url, "--branch", b);
+      assertTrue(after.out().contains("holds nothing"), after.out());
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(value = Db.class, names = {"POSTGRESQL", "MARIADB"})
+  void verifyCatchesAColumnTypedDifferentlyFromItsParent(Db db) throws Exception {
+    try (Place p = Place.create(db, temp)) {
+      String b = p.newBranch();
+      p.exec("CREATE TABLE " + p.table("probe") + " (probe_id INT PRIMARY KEY)");
+      Properties props = new Properties();
+      props.setProperty("branch", b);
+      try (Connection c = DriverManager.getConnection(p.url, props); Statement s = c.createStatement()) {
+        s.execute("CREATE TABLE " + p.table("channel") + " (probe_id VARCHAR(16), channel INT,"
+            + " PRIMARY KEY (probe_id, channel), CONSTRAINT channel_probe FOREIGN KEY (probe_id) REFERENCES "
+            + p.table("probe") + " (probe_id))");
+      }
+      Run verify = Cli.run("verify", "--url", p.url, "--branch", b);
+      assertEquals(1, verify.code(), verify.all());
+      assertTrue(verify.out().contains("FAILED: 1 statement"), verify.out());
+      assertTrue(verify.out().contains("foreign key channel_probe"), verify.out());
+      assertTrue(verify.out().contains("SQLState"), verify.out());
+      // the throwaway schemas are gone
+      Run status = Cli.run("shell", "--url", p.url, "--branch", "", "-e", db == Db.POSTGRESQL
+          ? "SELECT count(*) AS left_over FROM pg_namespace WHERE nspname LIKE 'djbv%'"
+          : "SELECT count(*) AS left_over FROM information_schema.SCHEMATA WHERE SCHEMA_NAME LIKE 'djbv%'");
+      assertTrue(status.out().contains("\n0"), status.out());
+      assertEquals(0, Cli.run("drop", "--url", p.url, "--branch", b, "--yes").code());
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(value = Db.class, names = {"DUCKDB", "SQLITE"})
+  void demoRunsAndExplainsItself(Db db) throws Exception {
+    Run demo = db == Db.DUCKDB ? Cli.run("demo")
+        : Cli.run("demo", "--url", "jdbc:djbranch:sqlite:" + temp.resolve("demo.db"));
+    assertEquals(0, demo.code(), demo.all());
+    for (String expected : new String[] {"trunk> CREATE TABLE", "demo> CREATE TABLE", "mouse", "~edge",
+        "unit_sorting", "Round trips", "error, as it should be"}) {
+      assertTrue(demo.out().contains(expected), expected + " in " + demo.out());
+    }
+    assertFalse(demo.out().contains("unexpected"), demo.out());
+  }
+
+  @org.junit.jupiter.api.Test
+  void errorsAreOneLineWithTheSqlState() throws Exception {
+    Run bad = Cli.run("shell", "--url", "jdbc:djbranch:sqlite:" + temp.resolve("x.db"), "--branch", "", "-e",
+        "SELECT * FROM nowhere");
+    assertEquals(2, bad.code());
+    assertTrue(bad.err().startsWith("ERROR: "), bad.err());
+    assertEquals(1, bad.err().lines().count(), bad.err());
+    Run wrong = Cli.run("status", "--url", "jdbc:djbranch:sqlite:" + temp.resolve("y.db"), "--branch", "no-dash");
+    assertEquals(2, wrong.code());
+    assertTrue(wrong.err().contains("SQLState 08001"), wrong.err());
+    assertTrue(Files.exists(temp), "temp");
+  }
+}

@@ -1,0 +1,112 @@
+package org.djbranch.cli;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import org.junit.jupiter.api.Assumptions;
+
+/**
+ * A uniquely named logical schema in one of the four databases, removed again with every {@code br_*} schema a
+ * test's branches made of it. Under {@code CI=true} an unreachable server fails the test; elsewhere it is skipped.
+ */
+final class Place implements AutoCloseable {
+  enum Db { DUCKDB, SQLITE, POSTGRESQL, MARIADB }
+
+  final Db db;
+  /** The logical schema: unique per place ({@code main} for SQLite, whose file is unique). */
+  final String schema;
+  /** The djbranch URL, without a branch. */
+  final String url;
+  private final String rawUrl;
+  private final List<String> branches = new ArrayList<>();
+
+  private Place(Db db, String schema, String url, String rawUrl) {
+    this.db = db;
+    this.schema = schema;
+    this.url = url;
+    this.rawUrl = rawUrl;
+  }
+
+  static Place create(Db db, Path dir) throws SQLException {
+    String name = "djc_" + UUID.randomUUID().toString().replace("-", "").substring(0, 10);
+    String raw;
+    switch (db) {
+      case DUCKDB:
+        raw = "jdbc:duckdb:" + dir.resolve("db_" + name + ".duckdb"); // a catalog named as the schema is ambiguous
+        break;
+      case SQLITE:
+        raw = "jdbc:sqlite:" + dir.resolve(name + ".db");
+        break;
+      case POSTGRESQL:
+        raw = "jdbc:postgresql://127.0.0.1:5432/test?user=postgres&connectTimeout=5";
+        break;
+      default:
+        raw = "jdbc:mysql://127.0.0.1:3306/test?user=root&password=&useSSL=false&allowPublicKeyRetrieval=true"
+            + "&connectTimeout=5000";
+    }
+    Place p = new Place(db, db == Db.SQLITE ? "main" : name, "jdbc:djbranch:" + raw.substring(5), raw);
+    p.reachable();
+    if (db != Db.SQLITE) {
+      p.exec((db == Db.MARIADB ? "CREATE DATABASE " : "CREATE SCHEMA ") + name);
+    }
+    return p;
+  }
+
+  private void reachable() {
+    if (db != Db.POSTGRESQL && db != Db.MARIADB) {
+      return;
+    }
+    try (Connection c = DriverManager.getConnection(rawUrl)) {
+      c.isValid(5);
+    } catch (SQLException e) {
+      String message = db + " is not reachable on 127.0.0.1 (" + e.getMessage() + "); start "
+          + (db == Db.POSTGRESQL ? "PostgreSQL on 5432 (user postgres, database test, trust)"
+          : "MariaDB on 3306 (user root, empty password)");
+      if ("true".equals(System.getenv("CI"))) {
+        fail(message, e);
+      }
+      Assumptions.abort(message);
+    }
+  }
+
+  /** A branch name no other test uses (the driver caches a branch's layout per process). */
+  String newBranch() {
+    String b = "t" + UUID.randomUUID().toString().replace("-", "").substring(0, 8);
+    branches.add(b);
+    return b;
+  }
+
+  String table(String name) {
+    return schema + "." + name;
+  }
+
+  void exec(String... sql) throws SQLException {
+    try (Connection c = DriverManager.getConnection(rawUrl); Statement s = c.createStatement()) {
+      for (String q : sql) {
+        s.execute(q);
+      }
+    }
+  }
+
+  @Override
+  public void close() throws SQLException {
+    if (db == Db.SQLITE || db == Db.DUCKDB) {
+      return; // files in the test's temporary folder
+    }
+    String drop = db == Db.MARIADB ? "DROP DATABASE IF EXISTS " : "DROP SCHEMA IF EXISTS ";
+    String cascade = db == Db.MARIADB ? "" : " CASCADE";
+    List<String> sql = new ArrayList<>();
+    for (String b : branches) {
+      sql.add(drop + "br_" + b + "_" + schema + cascade);
+    }
+    sql.add(drop + schema + cascade);
+    exec(sql.toArray(new String[0]));
+  }
+}

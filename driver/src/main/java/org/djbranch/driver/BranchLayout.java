@@ -12,8 +12,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.rewriter.NameSet;
 import org.djbranch.rewriter.PlanCache;
+import org.djbranch.rewriter.QualifiedNames;
 import org.djbranch.rewriter.ShapeKey;
-import org.djbranch.rewriter.SplicePlan;
 
 /**
  * Which tables live where, for one database and one branch, shared by every connection of the process that works
@@ -28,7 +28,7 @@ final class BranchLayout {
   final String branch;
   final Backend backend;
   private final Map<String, SchemaLayout> schemas = new ConcurrentHashMap<>();
-  private final Map<String, PlanCache<ShapeKey, SplicePlan>> plans = new ConcurrentHashMap<>();
+  private final Map<String, PlanCache<ShapeKey, StatementPlan>> plans = new ConcurrentHashMap<>();
   private volatile Snapshot snapshot = new Snapshot(0, NameSet.EMPTY, NameSet.EMPTY);
 
   BranchLayout(String branch, Backend backend) {
@@ -37,10 +37,11 @@ final class BranchLayout {
   }
 
   /**
-   * What the lexer needs, consistent with one generation: the names of draft tables, and the qualifiers that
-   * need no analysis (activated schemas, their drafts, and the tables they hold).
+   * What the lexer needs, consistent with one generation: the names that send a statement to analysis (draft
+   * tables and the parents of symbolic foreign keys), and the qualifiers that need none (activated schemas,
+   * their drafts, and the tables they hold).
    */
-  record Snapshot(long generation, NameSet draftNames, NameSet knownQualifiers) {}
+  record Snapshot(long generation, NameSet analyzedNames, NameSet knownQualifiers) {}
 
   Snapshot snapshot() {
     return snapshot;
@@ -89,7 +90,12 @@ final class BranchLayout {
     return listed;
   }
 
+  /**
+   * One query listing the logical schema and its draft; where the draft holds symbolic foreign keys, a second
+   * reads them, since deletes from this branch honour them (spec 5.2).
+   */
   private SchemaLayout list(BranchConnection internal, String logical, String draft) throws SQLException {
+    boolean hasEdges = false;
     boolean logicalExists = false;
     boolean draftExists = false;
     Set<String> logicalTables = new HashSet<>();
@@ -109,13 +115,16 @@ final class BranchLayout {
             } else {
               logicalExists = true;
             }
-          } else if (!table.equals(Backend.EDGE_TABLE)) {
+          } else if (inDraft && table.equals(Backend.EDGE_TABLE)) {
+            hasEdges = true;
+          } else {
             (inDraft ? draftTables : logicalTables).add(backend.key(table, true));
           }
         }
       }
     }
-    return new SchemaLayout(logical, draft, logicalExists, draftExists, logicalTables, draftTables);
+    List<Edges.Edge> edges = hasEdges ? new Edges(backend).read(internal, draft) : List.of();
+    return new SchemaLayout(logical, draft, logicalExists, draftExists, logicalTables, draftTables, edges);
   }
 
   /** Records a change made through the driver; every connection sees it at its next statement. */
@@ -134,21 +143,42 @@ final class BranchLayout {
   }
 
   /** Splice plans made under one current schema, since unqualified names resolve against it. */
-  PlanCache<ShapeKey, SplicePlan> plans(String currentSchema) {
+  PlanCache<ShapeKey, StatementPlan> plans(String currentSchema) {
     return plans.computeIfAbsent(currentSchema == null ? "" : currentSchema, k -> new PlanCache<>(PLAN_CACHE_SIZE));
   }
 
+  /** The symbolic foreign keys of every activated draft whose parent is {@code parentPhysical}. */
+  List<Edges.Edge> childrenOf(String parentPhysical) {
+    String parent = backend.key(parentPhysical, true);
+    List<Edges.Edge> children = new ArrayList<>();
+    for (SchemaLayout s : schemas.values()) {
+      for (Edges.Edge e : s.edges) {
+        if (backend.key(e.referencedTable(), true).equals(parent)) {
+          children.add(e);
+        }
+      }
+    }
+    return children;
+  }
+
   private void publish() {
-    List<String> draftNames = new ArrayList<>();
+    List<String> analyzed = new ArrayList<>();
     List<String> qualifiers = new ArrayList<>();
     for (SchemaLayout s : schemas.values()) {
-      draftNames.addAll(s.draftTables);
+      analyzed.addAll(s.draftTables);
       qualifiers.add(s.logical);
       qualifiers.add(s.draft);
       qualifiers.addAll(s.logicalTables);
+      for (Edges.Edge e : s.edges) {
+        // A parent of a symbolic foreign key: its DELETE and UPDATE must be seen to honour the edge.
+        List<String> parts = QualifiedNames.split(e.referencedTable(), backend.dialect());
+        if (!parts.isEmpty()) {
+          analyzed.add(parts.get(parts.size() - 1));
+        }
+      }
     }
     // A pipeline table that a draft shadows is named like a draft table; the lexer may send it to analysis,
     // where binding decides. Over-approximating here costs a parse, never a wrong answer.
-    snapshot = new Snapshot(snapshot.generation() + 1, NameSet.of(draftNames), NameSet.of(qualifiers));
+    snapshot = new Snapshot(snapshot.generation() + 1, NameSet.of(analyzed), NameSet.of(qualifiers));
   }
 }

@@ -2,17 +2,22 @@ package org.djbranch.driver;
 
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.rewriter.Analysis;
 import org.djbranch.rewriter.Analyzer;
 import org.djbranch.rewriter.Dialect;
+import org.djbranch.rewriter.DmlShape;
 import org.djbranch.rewriter.Edit;
 import org.djbranch.rewriter.Lexer;
 import org.djbranch.rewriter.PlanCache;
 import org.djbranch.rewriter.ShapeKey;
 import org.djbranch.rewriter.SplicePlan;
 import org.djbranch.rewriter.Splicer;
+import org.djbranch.rewriter.StatementKind;
 import org.djbranch.rewriter.TableRef;
 import org.djbranch.rewriter.Tokens;
 import org.djbranch.rewriter.UnparsableStatementException;
@@ -28,6 +33,7 @@ final class BranchRouter implements StatementRouter {
   private final Dialect dialect;
   private final BranchLayout layout;
   private final Declarations declarations;
+  private final ReferentialActions actions;
   private String currentSchema;
 
   private BranchRouter(BranchConnection internal, BranchLayout layout) {
@@ -36,6 +42,7 @@ final class BranchRouter implements StatementRouter {
     this.dialect = backend.dialect();
     this.layout = layout;
     this.declarations = new Declarations(internal, layout, this);
+    this.actions = new ReferentialActions(internal, layout);
   }
 
   /** The router of a new branch connection: reads the current schema and activates it. */
@@ -61,11 +68,19 @@ final class BranchRouter implements StatementRouter {
   @Override
   public <S, T> T run(S target, String sql, SqlAction<S, T> action) throws SQLException {
     BranchLayout.Snapshot names = layout.snapshot();
-    int flags = Lexer.scan(sql, dialect, names.draftNames(), names.knownQualifiers());
+    int flags = Lexer.scan(sql, dialect, names.analyzedNames(), names.knownQualifiers());
     if ((flags & Lexer.DDL) != 0) {
       return declarations.run(target, sql, action, (flags & Lexer.DRAFT_NAME) != 0);
     }
-    String text = flags == 0 ? sql : rewrite(sql, flags);
+    String text = sql;
+    if (flags != 0) {
+      Tokens tokens = Lexer.tokenize(sql, dialect);
+      StatementPlan plan = plan(sql, tokens, flags);
+      text = plan.apply(sql, tokens);
+      if (plan.deletesOrUpdates()) {
+        return withReferentialActions(target, text, action);
+      }
+    }
     try {
       return action.apply(target, text);
     } catch (SQLException e) {
@@ -106,28 +121,65 @@ final class BranchRouter implements StatementRouter {
   @Override
   public String prepare(String sql) throws SQLException {
     BranchLayout.Snapshot names = layout.snapshot();
-    int flags = Lexer.scan(sql, dialect, names.draftNames(), names.knownQualifiers());
+    int flags = Lexer.scan(sql, dialect, names.analyzedNames(), names.knownQualifiers());
     if (flags == 0) {
       return sql;
     }
     if ((flags & Lexer.DDL) != 0) {
       return declarations.prepare(sql, (flags & Lexer.DRAFT_NAME) != 0);
     }
-    return rewrite(sql, flags);
+    Tokens tokens = Lexer.tokenize(sql, dialect);
+    return plan(sql, tokens, flags).apply(sql, tokens);
   }
 
-  /** The statement with physical names spliced in; parsed once per shape and layout generation. */
-  private String rewrite(String sql, int flags) throws SQLException {
-    Tokens tokens = Lexer.tokenize(sql, dialect);
-    PlanCache<ShapeKey, SplicePlan> cache = layout.plans(currentSchema);
-    SplicePlan plan = cache.get(new ShapeKey(tokens.shape(), layout.snapshot().generation()));
+  /** The plan of a statement's shape: parsed once per shape and layout generation. */
+  private StatementPlan plan(String sql, Tokens tokens, int flags) throws SQLException {
+    PlanCache<ShapeKey, StatementPlan> cache = layout.plans(currentSchema);
+    StatementPlan plan = cache.get(new ShapeKey(tokens.shape(), layout.snapshot().generation()));
     if (plan == null) {
       Analysis analysis = analyze(sql, (flags & Lexer.DRAFT_NAME) != 0);
-      plan = analysis == null ? SplicePlan.UNCHANGED : SplicePlan.of(tokens, physicalNames(analysis.tables()));
+      plan = analysis == null ? StatementPlan.UNCHANGED
+          : new StatementPlan(SplicePlan.of(tokens, physicalNames(analysis.tables())),
+              analysis.kind() == StatementKind.DELETE || analysis.kind() == StatementKind.UPDATE);
       // Planning may have listed a schema, moving the generation on: store under the one planned against.
       cache.put(new ShapeKey(tokens.shape(), layout.snapshot().generation()), plan);
     }
-    return plan.apply(sql, tokens);
+    return plan;
+  }
+
+  /**
+   * A DELETE or UPDATE whose target is the parent of symbolic foreign keys: the children are dealt with first,
+   * as the stripped clauses said, in one transaction with the statement (spec 5.2).
+   */
+  private <S, T> T withReferentialActions(S target, String text, SqlAction<S, T> action) throws SQLException {
+    DmlShape shape = DmlShape.read(text, dialect);
+    String parent = shape == null ? null : physicalOf(shape.target());
+    if (parent == null || !actions.hasChildren(parent)) {
+      return action.apply(target, text);
+    }
+    String rows = parent + (shape.alias() != null ? " " + backend.quote(shape.alias()) : "")
+        + (shape.hasWhere() ? " WHERE " + text.substring(shape.whereStart(), shape.whereEnd()) : "");
+    return AutoTransaction.run(internal, true, () -> {
+      if (shape.delete()) {
+        actions.beforeDelete(parent, rows);
+      } else {
+        Map<String, String> newValues = new HashMap<>();
+        for (DmlShape.Assignment a : shape.assignments()) {
+          newValues.put(a.column().toLowerCase(Locale.ROOT), text.substring(a.start(), a.end()));
+        }
+        actions.beforeUpdate(parent, rows, newValues);
+      }
+      return action.apply(target, text);
+    });
+  }
+
+  /** The quoted physical name of a table as it stands in a rewritten statement, or null. */
+  private String physicalOf(TableRef ref) throws SQLException {
+    if (ref.schema() != null && ref.schema().startsWith("br_" + layout.branch + "_")) {
+      return backend.quote(ref.schema(), stored(ref.name(), ref.quoted()));
+    }
+    Resolved r = resolve(ref);
+    return r == null ? null : r.physical();
   }
 
   /**

@@ -142,7 +142,7 @@ final class Declarations {
       edges.replace(internal, r.schema().draft, r.draftPhysical(), rows);
       return action.apply(target, text);
     });
-    layout.update(r.schema().logical, s -> s.withTable(r.key(), true));
+    layout.refresh(internal, r.schema().logical);
     return result;
   }
 
@@ -155,12 +155,14 @@ final class Declarations {
       throws SQLException {
     List<Edges.Edge> rows = edgesOf(ct.foreignKeys(), r);
     String text = draftText(sql, ct, r, rows);
-    return atomically(() -> {
-      T result = action.apply(target, text);
+    T result = atomically(() -> {
+      T declared = action.apply(target, text);
       edges.ensureTable(internal, r.schema().draft);
       edges.replace(internal, r.schema().draft, r.draftPhysical(), rows);
-      return result;
+      return declared;
     });
+    layout.refresh(internal, r.schema().logical);
+    return result;
   }
 
   private String draftText(String sql, CreateTable ct, Resolved r, List<Edges.Edge> rows) {
@@ -295,6 +297,7 @@ final class Declarations {
       edges.add(internal, r.schema().draft, rows);
       return action.apply(target, text != null ? text : edges.noOp(r.schema().draft));
     });
+    layout.refresh(internal, r.schema().logical);
     for (String index : impliedIndexes(List.of(), rows)) {
       try (java.sql.Statement s = internal.createStatement()) {
         s.execute("ALTER TABLE " + r.draftPhysical() + " ADD " + index);
@@ -337,7 +340,7 @@ final class Declarations {
       return action.apply(target, text);
     });
     for (Resolved r : drafts) {
-      layout.update(r.schema().logical, s -> s.withoutDraftTable(r.key()));
+      layout.refresh(internal, r.schema().logical);
     }
     return result;
   }
@@ -381,7 +384,7 @@ final class Declarations {
     names.add(new Edit(created.start(), created.end(), r.draftPhysical()));
     ensureSchemas(r.schema());
     T result = action.apply(target, Splicer.apply(sql, names));
-    layout.update(r.schema().logical, s -> s.withTable(r.key(), true));
+    layout.update(r.schema().logical, s -> s.withDraftTable(r.key()));
     return result;
   }
 
@@ -478,34 +481,7 @@ final class Declarations {
     return Splicer.apply(sql, router.physicalNames(refs));
   }
 
-  /**
-   * Runs the work in one transaction where DDL is transactional and the session is in autocommit; inside the
-   * session's own transaction it simply runs; where DDL commits by itself it runs in order.
-   */
-  private <T> T atomically(Work<T> work) throws SQLException {
-    boolean own = backend.transactionalDdl() && internal.getAutoCommit();
-    if (!own) {
-      return work.run();
-    }
-    internal.setAutoCommit(false);
-    try {
-      T result = work.run();
-      internal.commit();
-      return result;
-    } catch (SQLException | RuntimeException e) {
-      try {
-        internal.rollback();
-      } catch (SQLException rollbackFailed) {
-        e.addSuppressed(rollbackFailed);
-      }
-      throw e;
-    } finally {
-      internal.setAutoCommit(true);
-    }
-  }
-
-  @FunctionalInterface
-  private interface Work<T> {
-    T run() throws SQLException;
+  private <T> T atomically(AutoTransaction.Work<T> work) throws SQLException {
+    return AutoTransaction.run(internal, backend.transactionalDdl(), work);
   }
 }

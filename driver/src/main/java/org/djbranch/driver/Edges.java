@@ -21,6 +21,21 @@ final class Edges {
   record Edge(String constraintName, String referencingTable, String referencedTable, String column,
       String referencedColumn, int ordinal, String updateRule, String deleteRule) {}
 
+  /** All rows of a draft's ~edge, in constraint and column order. */
+  List<Edge> read(BranchConnection internal, String draftSchema) throws SQLException {
+    List<Edge> rows = new java.util.ArrayList<>();
+    try (Statement s = internal.createStatement();
+        java.sql.ResultSet rs = s.executeQuery("SELECT constraint_name, referencing_table, referenced_table,"
+            + " column_name, referenced_column_name, ordinal_position, update_rule, delete_rule FROM "
+            + table(draftSchema) + " ORDER BY referencing_table, constraint_name, ordinal_position")) {
+      while (rs.next()) {
+        rows.add(new Edge(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4), rs.getString(5),
+            rs.getInt(6), rs.getString(7), rs.getString(8)));
+      }
+    }
+    return rows;
+  }
+
   void ensureTable(BranchConnection internal, String draftSchema) throws SQLException {
     try (Statement s = internal.createStatement()) {
       s.execute(backend.edgeTableDdl(draftSchema));

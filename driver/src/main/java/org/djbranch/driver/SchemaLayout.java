@@ -1,6 +1,7 @@
 package org.djbranch.driver;
 
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -15,15 +16,18 @@ final class SchemaLayout {
   final boolean draftExists;
   final Set<String> logicalTables;
   final Set<String> draftTables;
+  /** The rows of the draft's ~edge: the symbolic foreign keys of its tables. */
+  final List<Edges.Edge> edges;
 
   SchemaLayout(String logical, String draft, boolean logicalExists, boolean draftExists, Set<String> logicalTables,
-      Set<String> draftTables) {
+      Set<String> draftTables, List<Edges.Edge> edges) {
     this.logical = logical;
     this.draft = draft;
     this.logicalExists = logicalExists;
     this.draftExists = draftExists;
     this.logicalTables = Set.copyOf(logicalTables);
     this.draftTables = Set.copyOf(draftTables);
+    this.edges = List.copyOf(edges);
   }
 
   /** Where a table name binds (spec 3.1): the logical schema wins when the name exists in both. */
@@ -41,23 +45,16 @@ final class SchemaLayout {
     return both;
   }
 
-  SchemaLayout withTable(String tableKey, boolean inDraft) {
-    Set<String> tables = new HashSet<>(inDraft ? draftTables : logicalTables);
-    tables.add(tableKey);
-    return inDraft
-        ? new SchemaLayout(logical, draft, logicalExists, true, logicalTables, tables)
-        : new SchemaLayout(logical, draft, true, draftExists, tables, draftTables);
-  }
-
-  SchemaLayout withoutDraftTable(String tableKey) {
+  /** With a new object (a view, say) in the draft. */
+  SchemaLayout withDraftTable(String tableKey) {
     Set<String> tables = new HashSet<>(draftTables);
-    tables.remove(tableKey);
-    return new SchemaLayout(logical, draft, logicalExists, draftExists, logicalTables, tables);
+    tables.add(tableKey);
+    return new SchemaLayout(logical, draft, logicalExists, true, logicalTables, tables, edges);
   }
 
   SchemaLayout withSchemas(boolean logicalNowExists, boolean draftNowExists) {
     return new SchemaLayout(logical, draft, logicalExists || logicalNowExists, draftExists || draftNowExists,
-        logicalTables, draftTables);
+        logicalTables, draftTables, edges);
   }
 
   enum Binding {

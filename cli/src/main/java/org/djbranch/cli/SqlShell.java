@@ -66,6 +66,7 @@ final class SqlShell {
   boolean execute(String sql) {
     try (Statement st = connection.createStatement()) {
       boolean isQuery = st.execute(sql);
+      boolean answered = false;
       while (true) {
         if (isQuery) {
           try (ResultSet rs = st.getResultSet()) {
@@ -78,7 +79,11 @@ final class SqlShell {
           }
           out.println(count == 0 ? "OK" : "OK, " + count + (count == 1 ? " row" : " rows"));
         }
+        answered = true;
         isQuery = st.getMoreResults();
+      }
+      if (!answered) {
+        out.println("OK"); // DuckDB answers DDL with neither a result set nor an update count
       }
       out.flush();
       return true;

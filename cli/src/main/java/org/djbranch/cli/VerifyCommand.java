@@ -33,6 +33,8 @@ final class VerifyCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
   @Mixin DatabaseOptions db;
 
+  private org.djbranch.driver.backend.Backend catalogBackend;
+
   /** A statement the database refused. */
   record Failure(Step step, SQLException error) {}
 
@@ -86,6 +88,7 @@ final class VerifyCommand implements Callable<Integer> {
           }
         }
       }
+      catalogBackend = catalog.backend();
       report(out, inv, scratch, plan, failures);
       return failures.isEmpty() ? ExitCodes.OK : ExitCodes.FOUND;
     }
@@ -96,8 +99,10 @@ final class VerifyCommand implements Callable<Integer> {
     long tables = plan.steps().stream().filter(s -> s.kind() == Kind.CREATE && s.sql().startsWith("CREATE TABLE"))
         .count();
     long edges = inv.schemas().stream().mapToLong(s -> s.keys().size()).sum();
-    out.println("Verified branch " + inv.branch() + ": " + tables + " tables declared (" + scratch.size()
-        + " throwaway schemas: " + describe(scratch) + "), " + edges + " foreign keys restored from ~edge.");
+    long own = inv.schemas().stream().mapToLong(s -> s.boundDraftTables(catalogBackend).size()).sum();
+    out.println("Verified branch " + inv.branch() + ": its " + own + " tables and " + (tables - own)
+        + " pipeline parents they reference declared into throwaway schemas (" + describe(scratch) + "), "
+        + edges + " foreign keys restored from ~edge.");
     if (failures.isEmpty()) {
       out.println("OK: every foreign key builds.");
     } else {

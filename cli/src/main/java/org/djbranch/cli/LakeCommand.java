@@ -6,6 +6,7 @@ import org.djbranch.lake.WorkingCatalog;
 import org.djbranch.lake.repo.DatasetDescription;
 import org.djbranch.lake.repo.FileList;
 import org.djbranch.lake.repo.LocalRepository;
+import org.djbranch.lake.repo.RepositoryConfig;
 import org.djbranch.lake.repo.VersionInfo;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -17,9 +18,9 @@ import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.concurrent.Callable;
 
-/** {@code djbranch lake init | checkout | commit | log | show}. */
+/** {@code djbranch lake init | checkout | commit | push | gc | log | show}. */
 @Command(name = "lake", mixinStandardHelpOptions = true,
-        description = "Versioned DuckLake repositories: init, checkout, commit, log, show.")
+        description = "Versioned DuckLake repositories: init, checkout, commit, push, gc, log, show.")
 public final class LakeCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -31,6 +32,8 @@ public final class LakeCommand implements Runnable {
         lake.addSubcommand("commit", new Commit());
         lake.addSubcommand("log", new Log());
         lake.addSubcommand("show", new Show());
+        lake.addSubcommand("push", new LakePushCommand());
+        lake.addSubcommand("gc", new LakeGcCommand());
         return lake;
     }
 
@@ -55,10 +58,12 @@ public final class LakeCommand implements Runnable {
         @Option(names = "--from", description = "a DuckLake catalog in DuckDB format to import") Path from;
         @Option(names = "--branch", defaultValue = Lake.DEFAULT_BRANCH) String branch;
         @Option(names = {"-m", "--message"}) String message;
+        @Option(names = "--grace-period", description = "how long gc keeps data files no version names (7d, 12h, P7D; default 7 days)") String grace;
 
         @Override
         public Integer call() throws SQLException {
-            LocalRepository repo = LocalRepository.init(root, dataDir);
+            LocalRepository repo = LocalRepository.init(root, dataDir,
+                    grace == null ? null : RepositoryConfig.parseDuration(grace, "--grace-period"));
             out().println("repository " + repo.rootUrl() + " (data in " + repo.dataUrl() + ")");
             if (from != null) {
                 CommitResult r = new Lake(repo).importCatalog(from, branch, message != null ? message : "import " + from.getFileName());
@@ -70,14 +75,14 @@ public final class LakeCommand implements Runnable {
 
     @Command(name = "checkout", description = "Make a working catalog (SQLite, outside the repository) from a branch's version and print the ATTACH line.")
     static final class Checkout extends Base {
-        @Parameters(index = "0", description = "repository folder") Path root;
+        @Parameters(index = "0", description = "repository folder or http(s):// root") String root;
         @Parameters(index = "1", description = "the working catalog file to make (outside the repository)") Path catalog;
         @Option(names = "--branch", defaultValue = Lake.DEFAULT_BRANCH) String branch;
         @Option(names = "--version", description = "a version ID (or unique prefix) instead of the branch's") String version;
 
         @Override
         public Integer call() throws SQLException {
-            WorkingCatalog wc = Lake.local(root).checkout(branch, version, catalog);
+            WorkingCatalog wc = Lake.open(root, Lake.localDataFolderFor(catalog)).checkout(branch, version, catalog);
             out().println("checked out " + (wc.record().parent() == null ? "an empty catalog (branch " + branch + " has no version yet)"
                     : "version " + wc.record().parent() + " of branch " + branch) + " into " + wc.file());
             out().println("attach it in DuckDB with:");
@@ -86,7 +91,7 @@ public final class LakeCommand implements Runnable {
         }
     }
 
-    @Command(name = "commit", description = "Freeze the working catalog's last snapshot into a new version and move its branch.")
+    @Command(name = "commit", description = "Freeze the working catalog's last snapshot into a new version, kept beside the working catalog until push.")
     static final class Commit extends Base {
         @Parameters(index = "0", description = "the working catalog file") Path catalog;
         @Option(names = {"-m", "--message"}) String message;
@@ -102,12 +107,12 @@ public final class LakeCommand implements Runnable {
 
     @Command(name = "log", description = "List a branch's versions, newest first.")
     static final class Log extends Base {
-        @Parameters(index = "0", description = "repository folder") Path root;
+        @Parameters(index = "0", description = "repository folder or http(s):// root") String root;
         @Option(names = "--branch", defaultValue = Lake.DEFAULT_BRANCH) String branch;
 
         @Override
         public Integer call() throws SQLException {
-            for (VersionInfo v : Lake.local(root).log(branch)) {
+            for (VersionInfo v : Lake.open(root, null).log(branch)) {
                 out().println(v.id().substring(0, 12) + "  snapshot " + v.snapshotId() + "  " + v.snapshotTime()
                         + (v.message() == null ? "" : "  " + v.message()));
             }
@@ -117,13 +122,13 @@ public final class LakeCommand implements Runnable {
 
     @Command(name = "show", description = "Show a version: its parents, tables and files.")
     static final class Show extends Base {
-        @Parameters(index = "0", description = "repository folder") Path root;
+        @Parameters(index = "0", description = "repository folder or http(s):// root") String root;
         @Parameters(index = "1", arity = "0..1", description = "version ID or prefix (default: the branch's)") String version;
         @Option(names = "--branch", defaultValue = Lake.DEFAULT_BRANCH) String branch;
 
         @Override
         public Integer call() throws SQLException {
-            Lake lake = Lake.local(root);
+            Lake lake = Lake.open(root, null);
             VersionInfo v = lake.resolve(branch, version);
             out().println("version  " + v.id());
             out().println("parents  " + String.join(" ", v.parents()));

@@ -65,9 +65,30 @@ class LakeCommandTest {
         assertEquals(0, commit.code(), commit.err());
         assertTrue(commit.out().contains("nothing changed"), commit.out());
 
+        Run nothingToPush = run("lake", "push", temp.resolve("work.sqlite").toString());
+        assertEquals(2, nothingToPush.code());
+        assertTrue(nothingToPush.err().contains("no committed version to push"), nothingToPush.err());
+
+        Run empty = run("lake", "commit", temp.resolve("work.sqlite").toString(), "--allow-empty", "-m", "second");
+        assertEquals(0, empty.code(), empty.err());
+        assertTrue(empty.out().contains("not pushed yet"), empty.out());
+        assertEquals(1, run("lake", "log", root.toString()).out().lines().count(), "commit moves no ref");
+
+        Run push = run("lake", "push", temp.resolve("work.sqlite").toString());
+        assertEquals(0, push.code(), push.err());
+        assertTrue(push.out().contains("pushed version") && push.out().contains("to branch main"), push.out());
+
         Run log = run("lake", "log", root.toString());
-        assertEquals(1, log.out().lines().count(), log.out());
-        assertTrue(log.out().contains("first"), log.out());
+        assertEquals(2, log.out().lines().count(), log.out());
+        assertTrue(log.out().contains("first") && log.out().contains("second"), log.out());
+
+        Run gc = run("lake", "gc", root.toString(), "--dry-run", "--grace-period", "0s");
+        assertEquals(0, gc.code(), gc.err());
+        assertTrue(gc.out().contains("2 versions reachable from refs name 1 data files") && gc.out().contains("0 to delete"),
+                gc.out());
+        Run badGrace = run("lake", "gc", root.toString(), "--grace-period", "soon");
+        assertEquals(2, badGrace.code());
+        assertTrue(badGrace.err().contains("--grace-period must be a duration"), badGrace.err());
 
         Run show = run("lake", "show", root.toString());
         assertTrue(show.out().contains("table    main.items (id INTEGER, label VARCHAR)"), show.out());

@@ -43,7 +43,7 @@ public class PointQuery {
     @Param({"sqlite", "postgresql"})
     public String database;
 
-    /** {@link Kind} ids; add "branch" here once branch connections route statements. */
+    /** {@link Kind} ids; branch sessions are measured by {@link BranchStatements}. */
     @Param({"raw", "trunk"})
     public String kind;
 

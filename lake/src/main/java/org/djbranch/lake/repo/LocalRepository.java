@@ -255,11 +255,6 @@ public final class LocalRepository implements Repository {
         }
     }
 
-    /** The data file at {@code relative} under data_dir, as a path relative to the root. */
-    public String dataPath(String relative) throws LakeException {
-        return config().dataDir() + relative;
-    }
-
     public static String refPath(String branch) throws LakeException {
         if (branch == null || !BRANCH.matcher(branch).matches() || branch.endsWith(".lock")) {
             throw new LakeException("a branch name is letters, digits, '_', '.', '-' (not starting with '.' or '-'), "

@@ -125,7 +125,7 @@ public class BranchStatements {
   public String pipelinePlain(Client client) throws SQLException {
     int id = client.nextId();
     try (ResultSet rs = client.plain.executeQuery(client.pipelineQueries[id])) {
-      return read(rs, id);
+      return PointQuery.readName(rs, id);
     }
   }
 
@@ -135,7 +135,7 @@ public class BranchStatements {
     int id = client.nextId();
     client.draftPrepared.setInt(1, id);
     try (ResultSet rs = client.draftPrepared.executeQuery()) {
-      return read(rs, id);
+      return PointQuery.readName(rs, id);
     }
   }
 
@@ -144,14 +144,7 @@ public class BranchStatements {
   public String draftPlain(Client client) throws SQLException {
     int id = client.nextId();
     try (ResultSet rs = client.plain.executeQuery(client.draftQueries[id])) {
-      return read(rs, id);
+      return PointQuery.readName(rs, id);
     }
-  }
-
-  private static String read(ResultSet rs, int id) throws SQLException {
-    if (!rs.next()) {
-      throw new IllegalStateException("Row " + id + " of the benchmark table is missing.");
-    }
-    return rs.getString(1);
   }
 }

@@ -119,7 +119,8 @@ public class PointQuery {
     }
   }
 
-  private static String readName(ResultSet rs, int id) throws SQLException {
+  /** The name in the row just read, failing when the row is missing (a wrong rewrite would show here). */
+  static String readName(ResultSet rs, int id) throws SQLException {
     if (!rs.next()) {
       throw new IllegalStateException("Row " + id + " of the benchmark table is missing.");
     }

@@ -50,8 +50,7 @@ class DeclarationTest {
     try (TestDatabase p = TestDatabase.create(db, dir)) {
       pipeline(p);
       String branch = newBranch();
-      String draft = draft(branch, p.schema);
-      p.dropLater(draft);
+      String draft = p.draftFor(branch);
       try (Connection c = p.branch(branch)) {
         exec(c, "CREATE TABLE " + p.table("artifact") + " (subject_id INT NOT NULL, session_id INT NOT NULL,"
             + " artifact_id INT NOT NULL, score FLOAT, PRIMARY KEY (subject_id, session_id, artifact_id),"
@@ -82,7 +81,7 @@ class DeclarationTest {
     try (TestDatabase p = TestDatabase.create(db, dir)) {
       pipeline(p);
       String branch = newBranch();
-      p.dropLater(draft(branch, p.schema));
+      p.draftFor(branch);
       try (Connection c = p.branch(branch)) {
         // Same shape, IF NOT EXISTS: binds, nothing is created (no draft schema either, spec 2.3).
         exec(c, "CREATE TABLE IF NOT EXISTS " + p.table("subject") + " (subject_id INT NOT NULL, species VARCHAR(20),"
@@ -107,8 +106,7 @@ class DeclarationTest {
     try (TestDatabase p = TestDatabase.create(db, dir)) {
       pipeline(p);
       String branch = newBranch();
-      String draft = draft(branch, p.schema);
-      p.dropLater(draft);
+      String draft = p.draftFor(branch);
       String ddl = "CREATE TABLE IF NOT EXISTS " + p.table("note") + " (subject_id INT NOT NULL REFERENCES "
           + p.table("subject") + " (subject_id), body VARCHAR(50), PRIMARY KEY (subject_id))";
       try (Connection c = p.branch(branch)) {
@@ -130,8 +128,7 @@ class DeclarationTest {
     try (TestDatabase p = TestDatabase.create(db, dir)) {
       pipeline(p);
       String branch = newBranch();
-      String draft = draft(branch, p.schema);
-      p.dropLater(draft);
+      String draft = p.draftFor(branch);
       try (Connection c = p.branch(branch)) {
         SQLException e = assertThrows(SQLException.class, () -> exec(c, "CREATE TABLE " + p.table("subject__weight")
             + " (subject_id INT NOT NULL, grams FLOAT, PRIMARY KEY (subject_id))"));
@@ -152,7 +149,7 @@ class DeclarationTest {
     try (TestDatabase p = TestDatabase.create(db, dir)) {
       pipeline(p);
       String branch = newBranch();
-      p.dropLater(draft(branch, p.schema));
+      p.draftFor(branch);
       try (Connection c = p.branch(branch)) {
         for (String sql : List.of("ALTER TABLE " + p.table("subject") + " ADD COLUMN weight INT",
             "DROP TABLE " + p.table("subject"), "TRUNCATE TABLE " + p.table("session"))) {
@@ -185,7 +182,7 @@ class DeclarationTest {
     try (TestDatabase p = TestDatabase.create(db, dir)) {
       pipeline(p);
       String branch = newBranch();
-      p.dropLater(draft(branch, p.schema));
+      p.draftFor(branch);
       try (Connection trunk = p.branch("")) {
         long before = trunk.unwrap(BranchConnection.class).roundTrips();
         exec(trunk, "SELECT * FROM " + p.table("subject"));
@@ -257,8 +254,7 @@ class DeclarationTest {
     try (TestDatabase p = TestDatabase.create(db, dir)) {
       pipeline(p);
       String branch = newBranch();
-      String draft = draft(branch, p.schema);
-      p.dropLater(draft);
+      String draft = p.draftFor(branch);
       String ddl = "CREATE TABLE IF NOT EXISTS " + p.table("weighing") + " (subject_id INT NOT NULL, grams FLOAT,"
           + " PRIMARY KEY (subject_id), FOREIGN KEY (subject_id) REFERENCES " + p.table("subject") + " (subject_id))";
       try (Connection c = p.branch(branch)) {
@@ -286,8 +282,7 @@ class DeclarationTest {
     try (TestDatabase p = TestDatabase.create(db, dir)) {
       pipeline(p);
       String branch = newBranch();
-      String draft = draft(branch, p.schema);
-      p.dropLater(draft);
+      String draft = p.draftFor(branch);
       try (Connection c = p.branch(branch)) {
         exec(c, "CREATE TABLE " + p.table("placeholder") + " (id INT PRIMARY KEY)");
         assertThrows(SQLException.class, () -> exec(c, "CREATE TABLE " + p.table("broken") + " (subject_id INT"
@@ -307,8 +302,7 @@ class DeclarationTest {
     try (TestDatabase p = TestDatabase.create(db, dir)) {
       pipeline(p);
       String branch = newBranch();
-      String draft = draft(branch, p.schema);
-      p.dropLater(draft);
+      String draft = p.draftFor(branch);
       try (Connection c = p.branch(branch)) {
         exec(c, "CREATE TYPE " + p.table("mood") + " AS ENUM ('calm', 'busy')",
             "CREATE SEQUENCE " + p.table("trial_seq"),

@@ -1,6 +1,5 @@
 package org.djbranch.compat;
 
-import static org.djbranch.compat.BranchFixture.draft;
 import static org.djbranch.compat.BranchFixture.exec;
 import static org.djbranch.compat.BranchFixture.newBranch;
 import static org.djbranch.compat.BranchFixture.rows;
@@ -56,7 +55,7 @@ class ReferentialActionsTest {
             "INSERT INTO " + p.table("subject") + " VALUES (1), (2), (3)");
       }
       String branch = newBranch();
-      p.dropLater(draft(branch, p.schema));
+      p.draftFor(branch);
       try (Connection c = p.branch(branch)) {
         declare(p, c);
         // CASCADE over two levels, from a pipeline parent into draft children and grandchildren.
@@ -99,7 +98,7 @@ class ReferentialActionsTest {
             "INSERT INTO " + p.table("subject") + " VALUES (1), (2), (3)");
       }
       String branch = newBranch();
-      p.dropLater(draft(branch, p.schema));
+      p.draftFor(branch);
       try (Connection c = p.branch(branch)) {
         declare(p, c);
         c.setAutoCommit(false);

@@ -1,6 +1,5 @@
 package org.djbranch.compat;
 
-import static org.djbranch.compat.BranchFixture.draft;
 import static org.djbranch.compat.BranchFixture.newBranch;
 import static org.djbranch.compat.BranchFixture.rows;
 import static org.djbranch.compat.BranchFixture.tablesIn;
@@ -71,8 +70,7 @@ class SampleDatabaseOnBranchTest {
     assertTrue(trunkCounts.size() >= 11 && trunkForeignKeyColumns >= 11, trunkCounts + " " + trunkForeignKeyColumns);
     try (TestDatabase p = TestDatabase.create(db, dir)) {
       String branch = newBranch();
-      String draft = draft(branch, p.schema);
-      p.dropLater(draft);
+      String draft = p.draftFor(branch);
       try (Connection c = p.branch(branch)) {
         use(c, p);
         run(c, script);

@@ -117,6 +117,13 @@ public final class TestDatabase implements AutoCloseable {
     extraSchemas.add(name);
   }
 
+  /** The draft schema of this place's schema on {@code branch}, dropped with this place. */
+  public String draftFor(String branch) {
+    String draft = "br_" + branch + "_" + schema;
+    dropLater(draft);
+    return draft;
+  }
+
   /** Remembers a schema the driver creates, so that it is dropped with this database. */
   public void dropLater(String name) {
     extraSchemas.add(name);

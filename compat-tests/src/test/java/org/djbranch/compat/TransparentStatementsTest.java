@@ -32,7 +32,7 @@ class TransparentStatementsTest {
     try (TestDatabase p = TestDatabase.create(db, dir)) {
       EphysApp.declarePipeline(p);
       String branch = newBranch();
-      p.dropLater(draft(branch, p.schema));
+      p.draftFor(branch);
       try (Connection c = p.branch(branch)) {
         EphysApp app = new EphysApp(p);
         app.declareBranchTables(c);
@@ -59,7 +59,7 @@ class TransparentStatementsTest {
     try (TestDatabase p = TestDatabase.create(db, dir)) {
       EphysApp.declarePipeline(p);
       String branch = newBranch();
-      p.dropLater(draft(branch, p.schema));
+      p.draftFor(branch);
       try (Connection c = p.branch(branch)) {
         if (db == Db.MARIADB) {
           c.setCatalog(p.schema);
@@ -85,7 +85,7 @@ class TransparentStatementsTest {
     try (TestDatabase p = TestDatabase.create(Db.POSTGRESQL, dir)) {
       EphysApp.declarePipeline(p);
       String branch = newBranch();
-      p.dropLater(draft(branch, p.schema));
+      p.draftFor(branch);
       try (Connection c = p.branch(branch); Connection observer = p.raw()) {
         exec(c, "CREATE TABLE " + p.table("extra") + " (id INT PRIMARY KEY)");
         int pid = Integer.parseInt(rows(c, "SELECT pg_backend_pid()").get(0).get(0));
@@ -115,7 +115,7 @@ class TransparentStatementsTest {
     try (TestDatabase p = TestDatabase.create(db, dir)) {
       EphysApp.declarePipeline(p);
       String branch = newBranch();
-      p.dropLater(draft(branch, p.schema));
+      p.draftFor(branch);
       HikariConfig config = new HikariConfig();
       config.setJdbcUrl(p.branchUrl(branch));
       config.setMaximumPoolSize(8);
@@ -150,7 +150,7 @@ class TransparentStatementsTest {
     try (TestDatabase p = TestDatabase.create(db, dir)) {
       EphysApp.declarePipeline(p);
       String branch = newBranch();
-      p.dropLater(draft(branch, p.schema));
+      p.draftFor(branch);
       // A second URL spelling gets a layout of its own: to the first connection it is another process.
       String elsewhere = p.branchUrl(branch) + "&connectTimeout=6" + (db == Db.MARIADB ? "000" : "");
       try (Connection c = p.branch(branch); Connection other = java.sql.DriverManager.getConnection(elsewhere)) {

@@ -111,4 +111,45 @@ class ReferentialActionsTest {
       }
     }
   }
+
+  /** What ORMs send: prepared deletes and key updates, one at a time and in a batch, honour the edges too. */
+  @ParameterizedTest
+  @EnumSource(Db.class)
+  void preparedDeletesAndUpdatesFollowTheSymbolicForeignKeys(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      try (Connection raw = p.raw()) {
+        exec(raw, "CREATE TABLE " + p.table("subject") + " (subject_id INT NOT NULL, PRIMARY KEY (subject_id))",
+            "INSERT INTO " + p.table("subject") + " VALUES (1), (2), (3)");
+      }
+      String branch = newBranch();
+      p.draftFor(branch);
+      try (Connection c = p.branch(branch)) {
+        declare(p, c);
+        try (java.sql.PreparedStatement delete = c.prepareStatement("DELETE FROM " + p.table("subject")
+            + " WHERE subject_id = ?")) {
+          delete.setInt(1, 1);
+          assertEquals(1, delete.executeUpdate());
+          assertEquals("1", count(c, p.table("note")), "note 1 cascaded");
+          delete.setInt(1, 3);
+          SQLException e = assertThrows(SQLException.class, delete::executeUpdate);
+          assertEquals("23503", e.getSQLState());
+          delete.setInt(1, 2);
+          delete.addBatch();
+          delete.executeBatch();
+          assertEquals("0", count(c, p.table("note_detail")));
+          assertEquals(List.of(Arrays.asList("100", null), List.of("101", "3")),
+              rows(c, "SELECT tag_id, subject_id FROM " + p.table("tag") + " ORDER BY tag_id"));
+        }
+        exec(c, "INSERT INTO " + p.table("note") + " VALUES (7, 'seven')",
+            "INSERT INTO " + p.table("note_detail") + " VALUES (7, 1)");
+        try (java.sql.PreparedStatement move = c.prepareStatement("UPDATE " + p.table("note")
+            + " SET subject_id = ? WHERE body = ?")) {
+          move.setInt(1, 9);
+          move.setString(2, "seven");
+          move.executeUpdate();
+        }
+        assertEquals(List.of(List.of("9", "1")), rows(c, "SELECT subject_id, line FROM " + p.table("note_detail")));
+      }
+    }
+  }
 }

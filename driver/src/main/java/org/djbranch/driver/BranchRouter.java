@@ -1,5 +1,6 @@
 package org.djbranch.driver;
 
+import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -12,6 +13,7 @@ import org.djbranch.rewriter.Analyzer;
 import org.djbranch.rewriter.Dialect;
 import org.djbranch.rewriter.DmlShape;
 import org.djbranch.rewriter.Edit;
+import org.djbranch.rewriter.InlineParameters;
 import org.djbranch.rewriter.Lexer;
 import org.djbranch.rewriter.PlanCache;
 import org.djbranch.rewriter.ShapeKey;
@@ -152,25 +154,71 @@ final class BranchRouter implements StatementRouter {
    * as the stripped clauses said, in one transaction with the statement (spec 5.2).
    */
   private <S, T> T withReferentialActions(S target, String text, SqlAction<S, T> action) throws SQLException {
-    DmlShape shape = DmlShape.read(text, dialect);
-    String parent = shape == null ? null : physicalOf(shape.target());
-    if (parent == null || !actions.hasChildren(parent)) {
+    if (!changesParentRows(text)) {
       return action.apply(target, text);
     }
-    String rows = parent + (shape.alias() != null ? " " + backend.quote(shape.alias()) : "")
-        + (shape.hasWhere() ? " WHERE " + text.substring(shape.whereStart(), shape.whereEnd()) : "");
     return AutoTransaction.run(internal, true, () -> {
-      if (shape.delete()) {
-        actions.beforeDelete(parent, rows);
-      } else {
-        Map<String, String> newValues = new HashMap<>();
-        for (DmlShape.Assignment a : shape.assignments()) {
-          newValues.put(a.column().toLowerCase(Locale.ROOT), text.substring(a.start(), a.end()));
-        }
-        actions.beforeUpdate(parent, rows, newValues);
-      }
+      beforeRowChange(text);
       return action.apply(target, text);
     });
+  }
+
+  /** Whether a DELETE or UPDATE text targets the parent of symbolic foreign keys. */
+  boolean changesParentRows(String text) throws SQLException {
+    DmlShape shape = DmlShape.read(text, dialect);
+    String parent = shape == null ? null : physicalOf(shape.target());
+    return parent != null && actions.hasChildren(parent);
+  }
+
+  /**
+   * A prepared DELETE or UPDATE of such a parent: for each execution (one, or each entry of a batch), the
+   * actions run with that execution's parameter values inlined, then the statement, in one transaction.
+   */
+  <T> T changingParentRows(String text, List<Object[]> executions, AutoTransaction.Work<T> statement)
+      throws SQLException {
+    return AutoTransaction.run(internal, true, () -> {
+      for (Object[] values : executions) {
+        List<String> literals = new ArrayList<>();
+        for (int i = 0; i < values.length; i++) {
+          String literal = GuardedPreparedStatement.renderable(values[i]) ? backend.literal(values[i]) : null;
+          if (literal == null) {
+            throw SqlState.FEATURE_NOT_SUPPORTED.exception("Parameter " + (i + 1) + " of this statement is unset or"
+                + " of a kind djbranch cannot write into the statements that honour branch " + layout.branch
+                + "'s symbolic foreign keys; set it with setInt, setLong, setString, setObject or the like."
+                + " Statement: " + text);
+          }
+          literals.add(literal);
+        }
+        beforeRowChange(InlineParameters.inline(text, dialect, literals));
+      }
+      return statement.run();
+    });
+  }
+
+  /** Runs the referential actions a DELETE or UPDATE (with no parameters left) calls for. */
+  private void beforeRowChange(String text) throws SQLException {
+    DmlShape shape = DmlShape.read(text, dialect);
+    String parent = physicalOf(shape.target());
+    String rows = parent + (shape.alias() != null ? " " + backend.quote(shape.alias()) : "")
+        + (shape.hasWhere() ? " WHERE " + text.substring(shape.whereStart(), shape.whereEnd()) : "");
+    if (shape.delete()) {
+      actions.beforeDelete(parent, rows);
+    } else {
+      Map<String, String> newValues = new HashMap<>();
+      for (DmlShape.Assignment a : shape.assignments()) {
+        newValues.put(a.column().toLowerCase(Locale.ROOT), text.substring(a.start(), a.end()));
+      }
+      actions.beforeUpdate(parent, rows, newValues);
+    }
+  }
+
+  @Override
+  public PreparedStatement wrapPrepared(BranchConnection connection, String text, PreparedStatement inner)
+      throws SQLException {
+    if (text.length() > 6 && changesParentRows(text)) {
+      return new GuardedPreparedStatement(connection, inner, this, text, InlineParameters.count(text, dialect));
+    }
+    return new BranchPreparedStatement<>(connection, inner);
   }
 
   /** The quoted physical name of a table as it stands in a rewritten statement, or null. */

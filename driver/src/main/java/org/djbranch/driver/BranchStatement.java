@@ -108,7 +108,17 @@ public class BranchStatement<S extends Statement> extends DelegatingStatement<S>
   @Override
   public void addBatch(String sql) throws SQLException {
     StatementRouter router = connection.router;
-    delegate.addBatch(router == null ? sql : router.prepare(sql));
+    if (router == null) {
+      delegate.addBatch(sql);
+      return;
+    }
+    String text = router.prepare(sql);
+    if (text == null) {
+      throw SqlState.FEATURE_NOT_SUPPORTED.exception("On branch " + connection.branch() + ", run this declaration"
+          + " with execute, not in a batch: declaring into a draft takes several steps (schemas, ~edge rows) that"
+          + " a batch cannot carry. Statement: " + sql);
+    }
+    delegate.addBatch(text);
   }
 
   @Override

@@ -77,8 +77,8 @@ final class Declarations {
   }
 
   /**
-   * DDL handed to prepareStatement or addBatch: refusals apply as for execute; a statement that needs the steps of
-   * a declaration cannot be deferred into a prepared statement and is refused, saying what to use.
+   * DDL handed to prepareStatement or addBatch: refusals apply as for execute, at once; a statement that needs the
+   * steps of a declaration answers null, and the caller runs it through {@link #run} when it executes.
    */
   String prepare(String sql, boolean namesDraft) throws SQLException {
     Analysis a = router.analyze(sql, namesDraft);
@@ -104,9 +104,7 @@ final class Declarations {
       case CREATE_SEQUENCE:
       case CREATE_TYPE:
         refuseChangesToPipeline(a);
-        throw SqlState.FEATURE_NOT_SUPPORTED.exception("On branch " + layout.branch + ", run " + a.kind()
-            + " with Statement.execute: declaring into a draft takes several steps (schemas, ~edge rows) that a"
-            + " prepared or batched statement cannot carry. Statement: " + sql);
+        return null;
       default:
         return rewritten(sql, a.tables());
     }

@@ -79,6 +79,26 @@ class TransparentStatementsTest {
     }
   }
 
+  /** A statement that changes the current schema (USE, SET search_path) is followed, as setSchema is. */
+  @ParameterizedTest
+  @EnumSource(value = Db.class, names = {"POSTGRESQL", "MARIADB", "DUCKDB"})
+  void aStatementChangingTheCurrentSchemaIsFollowed(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      EphysApp.declarePipeline(p);
+      String branch = newBranch();
+      String draft = p.draftFor(branch);
+      try (Connection c = p.branch(branch)) {
+        exec(c, db == Db.POSTGRESQL ? "SET search_path TO " + p.schema + ", public" : "USE " + p.schema);
+        exec(c, "CREATE TABLE memo (id INT PRIMARY KEY, body VARCHAR(10))", "INSERT INTO memo VALUES (1, 'x')");
+        assertEquals(List.of(List.of("x")), rows(c, "SELECT body FROM memo"));
+      }
+      try (Connection raw = p.raw()) {
+        String q = db == Db.MARIADB ? "`" : "\"";
+        assertEquals(List.of(List.of("1")), rows(raw, "SELECT id FROM " + q + draft + q + ".memo"));
+      }
+    }
+  }
+
   /** The server's own record of the last statement: pipeline statements arrive byte for byte. */
   @Test
   void pipelineStatementsReachTheDatabaseByteIdentical() throws Exception {

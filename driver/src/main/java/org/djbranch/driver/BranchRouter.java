@@ -74,6 +74,12 @@ final class BranchRouter implements StatementRouter {
     if ((flags & Lexer.DDL) != 0) {
       return declarations.run(target, sql, action, (flags & Lexer.DRAFT_NAME) != 0);
     }
+    if ((flags & Lexer.SESSION) != 0) {
+      // USE db, SET search_path, SET schema: unqualified names may resolve elsewhere from now on.
+      T result = action.apply(target, sql);
+      currentSchemaChanged();
+      return result;
+    }
     String text = sql;
     if (flags != 0) {
       Tokens tokens = Lexer.tokenize(sql, dialect);

@@ -13,6 +13,8 @@ public final class Lexer {
     public static final int UNKNOWN_QUALIFIER = 2;
     /** The first word is CREATE, ALTER, DROP, TRUNCATE, RENAME or COMMENT. */
     public static final int DDL = 4;
+    /** The first word is USE or SET: the statement may change the session's current schema. */
+    public static final int SESSION = 8;
 
     private Lexer() {
     }
@@ -44,6 +46,7 @@ public final class Lexer {
                 if (first) {
                     first = false;
                     if (isDdlWord(sql, start, i)) flags |= DDL;
+                    else if (isSessionWord(sql, start, i)) flags |= SESSION;
                 }
             } else if (CharRules.isIdentifierQuote(c, dialect)) {
                 char close = c == '[' ? ']' : c;
@@ -96,6 +99,10 @@ public final class Lexer {
             i = CharRules.skipTrivia(sql, end, n, dialect);
         }
         return out.build();
+    }
+
+    private static boolean isSessionWord(String sql, int start, int end) {
+        return end - start == 3 && (sql.regionMatches(true, start, "USE", 0, 3) || sql.regionMatches(true, start, "SET", 0, 3));
     }
 
     private static boolean isDdlWord(String sql, int start, int end) {

@@ -27,10 +27,12 @@ final class MySqlBackend extends Backend {
     }
   }
 
-  /** Connector/J calls a database a catalog. */
+  /** Asked of the server: a USE statement changes it without the driver's knowing. */
   @Override
   public String currentSchema(Connection c) throws SQLException {
-    return c.getCatalog();
+    try (Statement s = c.createStatement(); java.sql.ResultSet rs = s.executeQuery("SELECT DATABASE()")) {
+      return rs.next() ? rs.getString(1) : null;
+    }
   }
 
   /** 1044: access denied to a database; 1142: command denied; 1227: a privilege is missing. */

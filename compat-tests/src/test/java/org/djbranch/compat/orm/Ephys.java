@@ -77,10 +77,10 @@ public final class Ephys {
   }
 
   /** A pool of raw connections counted by the README's rules, to compare with djbranch on trunk. */
-  HikariDataSource rawPool(CountingDataSource counted) {
+  HikariDataSource rawPool(CountingDataSource counted, int size) {
     HikariConfig c = new HikariConfig();
     c.setDataSource(counted);
-    return pool(c, 1);
+    return pool(c, size);
   }
 
   CountingDataSource counted() {
@@ -112,10 +112,21 @@ public final class Ephys {
     }
   }
 
-  /** The round trips of every physical connection of a djbranch pool of one connection. */
-  static long roundTrips(DataSource pool) throws SQLException {
-    try (Connection c = pool.getConnection()) {
-      return c.unwrap(org.djbranch.driver.BranchConnection.class).roundTrips();
+  /** The round trips of every physical connection of a djbranch pool of {@code size} connections. */
+  static long roundTrips(DataSource pool, int size) throws SQLException {
+    List<Connection> held = new ArrayList<>();
+    try {
+      long trips = 0;
+      for (int i = 0; i < size; i++) {
+        Connection c = pool.getConnection();
+        held.add(c);
+        trips += c.unwrap(org.djbranch.driver.BranchConnection.class).roundTrips();
+      }
+      return trips;
+    } finally {
+      for (Connection c : held) {
+        c.close();
+      }
     }
   }
 

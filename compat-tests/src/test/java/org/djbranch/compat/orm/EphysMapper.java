@@ -19,8 +19,9 @@ public interface EphysMapper {
   @Update("CREATE TABLE IF NOT EXISTS artifact_score (subject_id INT NOT NULL, session_id INT NOT NULL,"
       + " recording_id INT NOT NULL, param_id INT NOT NULL, score DOUBLE PRECISION NOT NULL,"
       + " PRIMARY KEY (subject_id, session_id, recording_id, param_id),"
-      + " FOREIGN KEY (subject_id, session_id, recording_id) REFERENCES recording (subject_id, session_id, recording_id),"
-      + " FOREIGN KEY (param_id) REFERENCES artifact_params (param_id))")
+      + " CONSTRAINT artifact_score_recording_fk FOREIGN KEY (subject_id, session_id, recording_id)"
+      + " REFERENCES recording (subject_id, session_id, recording_id),"
+      + " CONSTRAINT artifact_score_params_fk FOREIGN KEY (param_id) REFERENCES artifact_params (param_id))")
   void declareScore();
 
   @Insert(databaseId = "mysql", value = "INSERT INTO artifact_params (param_id, threshold) VALUES (#{id}, #{threshold})"

@@ -109,7 +109,7 @@ final class PipelineScenario {
   static void assertRawRoundTrips(Ephys e, Factory factory) throws Exception {
     CountingDataSource counted = e.counted();
     List<String> raw;
-    try (HikariDataSource pool = e.rawPool(counted); EphysPipeline p = factory.open(pool, e.db, false)) {
+    try (HikariDataSource pool = e.rawPool(counted, 1); EphysPipeline p = factory.open(pool, e.db, false)) {
       raw = p.pipelineReport();
     }
     long rawTrips = counted.roundTrips();
@@ -117,7 +117,7 @@ final class PipelineScenario {
     long trunkTrips;
     try (HikariDataSource pool = e.pool("", 1); EphysPipeline p = factory.open(pool, e.db, false)) {
       trunk = p.pipelineReport();
-      trunkTrips = Ephys.roundTrips(pool);
+      trunkTrips = Ephys.roundTrips(pool, 1);
     }
     assertEquals(PIPELINE, raw);
     assertEquals(raw, trunk);

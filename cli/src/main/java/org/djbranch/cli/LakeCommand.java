@@ -20,133 +20,133 @@ import java.util.concurrent.Callable;
 
 /** {@code djbranch lake init | checkout | commit | push | gc | log | show}. */
 @Command(name = "lake", mixinStandardHelpOptions = true,
-        description = "Versioned DuckLake repositories: init, checkout, commit, push, gc, log, show.")
+    description = "Versioned DuckLake repositories: init, checkout, commit, push, gc, log, show.")
 public final class LakeCommand implements Runnable {
+  @CommandLine.Spec
+  CommandLine.Model.CommandSpec spec;
+
+  static CommandLine group() {
+    CommandLine lake = new CommandLine(new LakeCommand());
+    lake.addSubcommand("init", new Init());
+    lake.addSubcommand("checkout", new Checkout());
+    lake.addSubcommand("commit", new Commit());
+    lake.addSubcommand("log", new Log());
+    lake.addSubcommand("show", new Show());
+    lake.addSubcommand("push", new LakePushCommand());
+    lake.addSubcommand("gc", new LakeGcCommand());
+    return lake;
+  }
+
+  @Override
+  public void run() {
+    spec.commandLine().usage(spec.commandLine().getOut());
+  }
+
+  abstract static class Base implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    static CommandLine group() {
-        CommandLine lake = new CommandLine(new LakeCommand());
-        lake.addSubcommand("init", new Init());
-        lake.addSubcommand("checkout", new Checkout());
-        lake.addSubcommand("commit", new Commit());
-        lake.addSubcommand("log", new Log());
-        lake.addSubcommand("show", new Show());
-        lake.addSubcommand("push", new LakePushCommand());
-        lake.addSubcommand("gc", new LakeGcCommand());
-        return lake;
+    PrintWriter out() {
+      return spec.commandLine().getOut();
     }
+  }
+
+  @Command(name = "init", description = "Make a repository in a folder; --from imports an existing DuckLake catalog (DuckDB format) as its first version.")
+  static final class Init extends Base {
+    @Parameters(index = "0", description = "repository folder") Path root;
+    @Option(names = "--data-dir", defaultValue = "data/", description = "data folder under the root (default: ${DEFAULT-VALUE})") String dataDir;
+    @Option(names = "--from", description = "a DuckLake catalog in DuckDB format to import") Path from;
+    @Option(names = "--branch", defaultValue = Lake.DEFAULT_BRANCH) String branch;
+    @Option(names = {"-m", "--message"}) String message;
+    @Option(names = "--grace-period", description = "how long gc keeps data files no version names (7d, 12h, P7D; default 7 days)") String grace;
 
     @Override
-    public void run() {
-        spec.commandLine().usage(spec.commandLine().getOut());
+    public Integer call() throws SQLException {
+      LocalRepository repo = LocalRepository.init(root, dataDir,
+          grace == null ? null : RepositoryConfig.parseDuration(grace, "--grace-period"));
+      out().println("repository " + repo.rootUrl() + " (data in " + repo.dataUrl() + ")");
+      if (from != null) {
+        CommitResult r = new Lake(repo).importCatalog(from, branch, message != null ? message : "import " + from.getFileName());
+        out().println(r.explanation());
+      }
+      return 0;
     }
+  }
 
-    abstract static class Base implements Callable<Integer> {
-        @CommandLine.Spec
-        CommandLine.Model.CommandSpec spec;
+  @Command(name = "checkout", description = "Make a working catalog (SQLite, outside the repository) from a branch's version and print the ATTACH line.")
+  static final class Checkout extends Base {
+    @Parameters(index = "0", description = "repository folder or http(s):// root") String root;
+    @Parameters(index = "1", description = "the working catalog file to make (outside the repository)") Path catalog;
+    @Option(names = "--branch", defaultValue = Lake.DEFAULT_BRANCH) String branch;
+    @Option(names = "--version", description = "a version ID (or unique prefix) instead of the branch's") String version;
 
-        PrintWriter out() {
-            return spec.commandLine().getOut();
-        }
+    @Override
+    public Integer call() throws SQLException {
+      WorkingCatalog wc = Lake.open(root, Lake.localDataFolderFor(catalog)).checkout(branch, version, catalog);
+      out().println("checked out " + (wc.record().parent() == null ? "an empty catalog (branch " + branch + " has no version yet)"
+          : "version " + wc.record().parent() + " of branch " + branch) + " into " + wc.file());
+      out().println("attach it in DuckDB with:");
+      out().println(wc.attachStatement("lake"));
+      return 0;
     }
+  }
 
-    @Command(name = "init", description = "Make a repository in a folder; --from imports an existing DuckLake catalog (DuckDB format) as its first version.")
-    static final class Init extends Base {
-        @Parameters(index = "0", description = "repository folder") Path root;
-        @Option(names = "--data-dir", defaultValue = "data/", description = "data folder under the root (default: ${DEFAULT-VALUE})") String dataDir;
-        @Option(names = "--from", description = "a DuckLake catalog in DuckDB format to import") Path from;
-        @Option(names = "--branch", defaultValue = Lake.DEFAULT_BRANCH) String branch;
-        @Option(names = {"-m", "--message"}) String message;
-        @Option(names = "--grace-period", description = "how long gc keeps data files no version names (7d, 12h, P7D; default 7 days)") String grace;
+  @Command(name = "commit", description = "Freeze the working catalog's last snapshot into a new version, kept beside the working catalog until push.")
+  static final class Commit extends Base {
+    @Parameters(index = "0", description = "the working catalog file") Path catalog;
+    @Option(names = {"-m", "--message"}) String message;
+    @Option(names = "--allow-empty", description = "make a version even if nothing changed") boolean allowEmpty;
 
-        @Override
-        public Integer call() throws SQLException {
-            LocalRepository repo = LocalRepository.init(root, dataDir,
-                    grace == null ? null : RepositoryConfig.parseDuration(grace, "--grace-period"));
-            out().println("repository " + repo.rootUrl() + " (data in " + repo.dataUrl() + ")");
-            if (from != null) {
-                CommitResult r = new Lake(repo).importCatalog(from, branch, message != null ? message : "import " + from.getFileName());
-                out().println(r.explanation());
-            }
-            return 0;
-        }
+    @Override
+    public Integer call() throws SQLException {
+      CommitResult r = Lake.commit(catalog, message, allowEmpty);
+      out().println(r.explanation());
+      return 0;
     }
+  }
 
-    @Command(name = "checkout", description = "Make a working catalog (SQLite, outside the repository) from a branch's version and print the ATTACH line.")
-    static final class Checkout extends Base {
-        @Parameters(index = "0", description = "repository folder or http(s):// root") String root;
-        @Parameters(index = "1", description = "the working catalog file to make (outside the repository)") Path catalog;
-        @Option(names = "--branch", defaultValue = Lake.DEFAULT_BRANCH) String branch;
-        @Option(names = "--version", description = "a version ID (or unique prefix) instead of the branch's") String version;
+  @Command(name = "log", description = "List a branch's versions, newest first.")
+  static final class Log extends Base {
+    @Parameters(index = "0", description = "repository folder or http(s):// root") String root;
+    @Option(names = "--branch", defaultValue = Lake.DEFAULT_BRANCH) String branch;
 
-        @Override
-        public Integer call() throws SQLException {
-            WorkingCatalog wc = Lake.open(root, Lake.localDataFolderFor(catalog)).checkout(branch, version, catalog);
-            out().println("checked out " + (wc.record().parent() == null ? "an empty catalog (branch " + branch + " has no version yet)"
-                    : "version " + wc.record().parent() + " of branch " + branch) + " into " + wc.file());
-            out().println("attach it in DuckDB with:");
-            out().println(wc.attachStatement("lake"));
-            return 0;
-        }
+    @Override
+    public Integer call() throws SQLException {
+      for (VersionInfo v : Lake.open(root, null).log(branch)) {
+        out().println(v.id().substring(0, 12) + "  snapshot " + v.snapshotId() + "  " + v.snapshotTime()
+            + (v.message() == null ? "" : "  " + v.message()));
+      }
+      return 0;
     }
+  }
 
-    @Command(name = "commit", description = "Freeze the working catalog's last snapshot into a new version, kept beside the working catalog until push.")
-    static final class Commit extends Base {
-        @Parameters(index = "0", description = "the working catalog file") Path catalog;
-        @Option(names = {"-m", "--message"}) String message;
-        @Option(names = "--allow-empty", description = "make a version even if nothing changed") boolean allowEmpty;
+  @Command(name = "show", description = "Show a version: its parents, tables and files.")
+  static final class Show extends Base {
+    @Parameters(index = "0", description = "repository folder or http(s):// root") String root;
+    @Parameters(index = "1", arity = "0..1", description = "version ID or prefix (default: the branch's)") String version;
+    @Option(names = "--branch", defaultValue = Lake.DEFAULT_BRANCH) String branch;
 
-        @Override
-        public Integer call() throws SQLException {
-            CommitResult r = Lake.commit(catalog, message, allowEmpty);
-            out().println(r.explanation());
-            return 0;
-        }
+    @Override
+    public Integer call() throws SQLException {
+      Lake lake = Lake.open(root, null);
+      VersionInfo v = lake.resolve(branch, version);
+      out().println("version  " + v.id());
+      out().println("parents  " + String.join(" ", v.parents()));
+      out().println("snapshot " + v.snapshotId() + " at " + v.snapshotTime() + " (DuckLake " + v.ducklakeVersion() + ")");
+      if (v.message() != null) {
+        out().println("message  " + v.message());
+      }
+      DatasetDescription d = lake.dataset(v.id());
+      for (DatasetDescription.Table t : d.tables()) {
+        out().println("table    " + t.schema() + "." + t.name() + " (" + String.join(", ",
+            t.columns().stream().map(c -> c.name() + " " + c.type()).toList()) + ")");
+      }
+      for (DatasetDescription.View view : d.views()) {
+        out().println("view     " + view.schema() + "." + view.name());
+      }
+      FileList files = lake.files(v.id());
+      out().println("files    " + files.files().size() + " (" + files.files().stream().mapToLong(FileList.Entry::size).sum() + " bytes)");
+      return 0;
     }
-
-    @Command(name = "log", description = "List a branch's versions, newest first.")
-    static final class Log extends Base {
-        @Parameters(index = "0", description = "repository folder or http(s):// root") String root;
-        @Option(names = "--branch", defaultValue = Lake.DEFAULT_BRANCH) String branch;
-
-        @Override
-        public Integer call() throws SQLException {
-            for (VersionInfo v : Lake.open(root, null).log(branch)) {
-                out().println(v.id().substring(0, 12) + "  snapshot " + v.snapshotId() + "  " + v.snapshotTime()
-                        + (v.message() == null ? "" : "  " + v.message()));
-            }
-            return 0;
-        }
-    }
-
-    @Command(name = "show", description = "Show a version: its parents, tables and files.")
-    static final class Show extends Base {
-        @Parameters(index = "0", description = "repository folder or http(s):// root") String root;
-        @Parameters(index = "1", arity = "0..1", description = "version ID or prefix (default: the branch's)") String version;
-        @Option(names = "--branch", defaultValue = Lake.DEFAULT_BRANCH) String branch;
-
-        @Override
-        public Integer call() throws SQLException {
-            Lake lake = Lake.open(root, null);
-            VersionInfo v = lake.resolve(branch, version);
-            out().println("version  " + v.id());
-            out().println("parents  " + String.join(" ", v.parents()));
-            out().println("snapshot " + v.snapshotId() + " at " + v.snapshotTime() + " (DuckLake " + v.ducklakeVersion() + ")");
-            if (v.message() != null) {
-                out().println("message  " + v.message());
-            }
-            DatasetDescription d = lake.dataset(v.id());
-            for (DatasetDescription.Table t : d.tables()) {
-                out().println("table    " + t.schema() + "." + t.name() + " (" + String.join(", ",
-                        t.columns().stream().map(c -> c.name() + " " + c.type()).toList()) + ")");
-            }
-            for (DatasetDescription.View view : d.views()) {
-                out().println("view     " + view.schema() + "." + view.name());
-            }
-            FileList files = lake.files(v.id());
-            out().println("files    " + files.files().size() + " (" + files.files().stream().mapToLong(FileList.Entry::size).sum() + " bytes)");
-            return 0;
-        }
-    }
+  }
 }

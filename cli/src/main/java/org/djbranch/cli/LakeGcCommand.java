@@ -13,22 +13,22 @@ import java.time.Instant;
 
 /** {@code djbranch lake gc <root>}: deletes data files no version reachable from a ref names, once past the grace period. */
 @Command(name = "gc", description = "Delete data files that no version reachable from a ref names and that are older "
-        + "than the repository's grace period (grace_period in repository.json, default 7 days).")
+    + "than the repository's grace period (grace_period in repository.json, default 7 days).")
 final class LakeGcCommand extends LakeCommand.Base {
-    @Parameters(index = "0", description = "repository folder or http(s):// root") String root;
-    @Option(names = "--grace-period", description = "overrides the repository's grace period (7d, 12h, 30m, P7D)") String grace;
-    @Option(names = {"-n", "--dry-run"}, description = "list what would be deleted, delete nothing") boolean dryRun;
+  @Parameters(index = "0", description = "repository folder or http(s):// root") String root;
+  @Option(names = "--grace-period", description = "overrides the repository's grace period (7d, 12h, 30m, P7D)") String grace;
+  @Option(names = {"-n", "--dry-run"}, description = "list what would be deleted, delete nothing") boolean dryRun;
 
-    @Override
-    public Integer call() throws SQLException {
-        Duration override = grace == null ? null : RepositoryConfig.parseDuration(grace, "--grace-period");
-        Gc.Result r = Gc.run(Lake.open(root, null).repository(), override, dryRun, Instant.now());
-        for (String path : r.deleted()) {
-            out().println((dryRun ? "would delete " : "deleted ") + path);
-        }
-        out().println(r.versions() + " versions reachable from refs name " + r.named().size() + " data files; "
-                + r.young().size() + " unnamed data files younger than " + r.grace() + " kept; " + r.deleted().size()
-                + (dryRun ? " to delete" : " deleted"));
-        return 0;
+  @Override
+  public Integer call() throws SQLException {
+    Duration override = grace == null ? null : RepositoryConfig.parseDuration(grace, "--grace-period");
+    Gc.Result r = Gc.run(Lake.open(root, null).repository(), override, dryRun, Instant.now());
+    for (String path : r.deleted()) {
+      out().println((dryRun ? "would delete " : "deleted ") + path);
     }
+    out().println(r.versions() + " versions reachable from refs name " + r.named().size() + " data files; "
+        + r.young().size() + " unnamed data files younger than " + r.grace() + " kept; " + r.deleted().size()
+        + (dryRun ? " to delete" : " deleted"));
+    return 0;
+  }
 }

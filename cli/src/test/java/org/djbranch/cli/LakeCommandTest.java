@@ -12,89 +12,89 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class LakeCommandTest {
-    @TempDir
-    Path temp;
+  @TempDir
+  Path temp;
 
-    private record Run(int code, String out, String err) {
+  private record Run(int code, String out, String err) {
+  }
+
+  private static Run run(String... args) {
+    CommandLine cmd = Main.commandLine();
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    cmd.setOut(new PrintWriter(out));
+    cmd.setErr(new PrintWriter(err));
+    CommandLine lake = cmd.getSubcommands().get("lake");
+    lake.setOut(new PrintWriter(out));
+    lake.setErr(new PrintWriter(err));
+    lake.getSubcommands().values().forEach(c -> {
+      c.setOut(new PrintWriter(out));
+      c.setErr(new PrintWriter(err));
+    });
+    int code = cmd.execute(args);
+    return new Run(code, out.toString(), err.toString());
+  }
+
+  private static Path fixture() {
+    String prop = System.getProperty("djbranch.shared");
+    Path shared = prop != null ? Path.of(prop) : Path.of("../../shared");
+    return shared.resolve("fixtures/ducklake/v1.0_from_duckdb_1.5.2/catalog.ducklake");
+  }
+
+  @Test
+  void initCheckoutCommitLogShow() throws Exception {
+    Path root = temp.resolve("repo");
+    Path source = temp.resolve("src");
+    java.nio.file.Files.createDirectories(source.resolve("data/main/items"));
+    java.nio.file.Files.copy(fixture(), source.resolve("catalog.ducklake"));
+    try (var files = java.nio.file.Files.list(fixture().getParent().resolve("data/main/items"))) {
+      for (Path p : files.toList()) {
+        java.nio.file.Files.copy(p, source.resolve("data/main/items").resolve(p.getFileName()));
+      }
     }
+    Run init = run("lake", "init", root.toString(), "--from", source.resolve("catalog.ducklake").toString(), "-m", "first");
+    assertEquals(0, init.code(), init.err());
+    assertTrue(init.out().contains("made version"), init.out());
 
-    private static Run run(String... args) {
-        CommandLine cmd = Main.commandLine();
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        cmd.setOut(new PrintWriter(out));
-        cmd.setErr(new PrintWriter(err));
-        CommandLine lake = cmd.getSubcommands().get("lake");
-        lake.setOut(new PrintWriter(out));
-        lake.setErr(new PrintWriter(err));
-        lake.getSubcommands().values().forEach(c -> {
-            c.setOut(new PrintWriter(out));
-            c.setErr(new PrintWriter(err));
-        });
-        int code = cmd.execute(args);
-        return new Run(code, out.toString(), err.toString());
-    }
+    Run checkout = run("lake", "checkout", root.toString(), temp.resolve("work.sqlite").toString());
+    assertEquals(0, checkout.code(), checkout.err());
+    assertTrue(checkout.out().contains("ATTACH 'ducklake:sqlite:") && checkout.out().contains("DATA_INLINING_ROW_LIMIT 0"),
+        checkout.out());
 
-    private static Path fixture() {
-        String prop = System.getProperty("djbranch.shared");
-        Path shared = prop != null ? Path.of(prop) : Path.of("../../shared");
-        return shared.resolve("fixtures/ducklake/v1.0_from_duckdb_1.5.2/catalog.ducklake");
-    }
+    Run commit = run("lake", "commit", temp.resolve("work.sqlite").toString());
+    assertEquals(0, commit.code(), commit.err());
+    assertTrue(commit.out().contains("nothing changed"), commit.out());
 
-    @Test
-    void initCheckoutCommitLogShow() throws Exception {
-        Path root = temp.resolve("repo");
-        Path source = temp.resolve("src");
-        java.nio.file.Files.createDirectories(source.resolve("data/main/items"));
-        java.nio.file.Files.copy(fixture(), source.resolve("catalog.ducklake"));
-        try (var files = java.nio.file.Files.list(fixture().getParent().resolve("data/main/items"))) {
-            for (Path p : files.toList()) {
-                java.nio.file.Files.copy(p, source.resolve("data/main/items").resolve(p.getFileName()));
-            }
-        }
-        Run init = run("lake", "init", root.toString(), "--from", source.resolve("catalog.ducklake").toString(), "-m", "first");
-        assertEquals(0, init.code(), init.err());
-        assertTrue(init.out().contains("made version"), init.out());
+    Run nothingToPush = run("lake", "push", temp.resolve("work.sqlite").toString());
+    assertEquals(2, nothingToPush.code());
+    assertTrue(nothingToPush.err().contains("no committed version to push"), nothingToPush.err());
 
-        Run checkout = run("lake", "checkout", root.toString(), temp.resolve("work.sqlite").toString());
-        assertEquals(0, checkout.code(), checkout.err());
-        assertTrue(checkout.out().contains("ATTACH 'ducklake:sqlite:") && checkout.out().contains("DATA_INLINING_ROW_LIMIT 0"),
-                checkout.out());
+    Run empty = run("lake", "commit", temp.resolve("work.sqlite").toString(), "--allow-empty", "-m", "second");
+    assertEquals(0, empty.code(), empty.err());
+    assertTrue(empty.out().contains("not pushed yet"), empty.out());
+    assertEquals(1, run("lake", "log", root.toString()).out().lines().count(), "commit moves no ref");
 
-        Run commit = run("lake", "commit", temp.resolve("work.sqlite").toString());
-        assertEquals(0, commit.code(), commit.err());
-        assertTrue(commit.out().contains("nothing changed"), commit.out());
+    Run push = run("lake", "push", temp.resolve("work.sqlite").toString());
+    assertEquals(0, push.code(), push.err());
+    assertTrue(push.out().contains("pushed version") && push.out().contains("to branch main"), push.out());
 
-        Run nothingToPush = run("lake", "push", temp.resolve("work.sqlite").toString());
-        assertEquals(2, nothingToPush.code());
-        assertTrue(nothingToPush.err().contains("no committed version to push"), nothingToPush.err());
+    Run log = run("lake", "log", root.toString());
+    assertEquals(2, log.out().lines().count(), log.out());
+    assertTrue(log.out().contains("first") && log.out().contains("second"), log.out());
 
-        Run empty = run("lake", "commit", temp.resolve("work.sqlite").toString(), "--allow-empty", "-m", "second");
-        assertEquals(0, empty.code(), empty.err());
-        assertTrue(empty.out().contains("not pushed yet"), empty.out());
-        assertEquals(1, run("lake", "log", root.toString()).out().lines().count(), "commit moves no ref");
+    Run gc = run("lake", "gc", root.toString(), "--dry-run", "--grace-period", "0s");
+    assertEquals(0, gc.code(), gc.err());
+    assertTrue(gc.out().contains("2 versions reachable from refs name 1 data files") && gc.out().contains("0 to delete"),
+        gc.out());
+    Run badGrace = run("lake", "gc", root.toString(), "--grace-period", "soon");
+    assertEquals(2, badGrace.code());
+    assertTrue(badGrace.err().contains("--grace-period must be a duration"), badGrace.err());
 
-        Run push = run("lake", "push", temp.resolve("work.sqlite").toString());
-        assertEquals(0, push.code(), push.err());
-        assertTrue(push.out().contains("pushed version") && push.out().contains("to branch main"), push.out());
+    Run show = run("lake", "show", root.toString());
+    assertTrue(show.out().contains("table    main.items (id INTEGER, label VARCHAR)"), show.out());
 
-        Run log = run("lake", "log", root.toString());
-        assertEquals(2, log.out().lines().count(), log.out());
-        assertTrue(log.out().contains("first") && log.out().contains("second"), log.out());
-
-        Run gc = run("lake", "gc", root.toString(), "--dry-run", "--grace-period", "0s");
-        assertEquals(0, gc.code(), gc.err());
-        assertTrue(gc.out().contains("2 versions reachable from refs name 1 data files") && gc.out().contains("0 to delete"),
-                gc.out());
-        Run badGrace = run("lake", "gc", root.toString(), "--grace-period", "soon");
-        assertEquals(2, badGrace.code());
-        assertTrue(badGrace.err().contains("--grace-period must be a duration"), badGrace.err());
-
-        Run show = run("lake", "show", root.toString());
-        assertTrue(show.out().contains("table    main.items (id INTEGER, label VARCHAR)"), show.out());
-
-        Run bad = run("lake", "show", temp.resolve("nowhere").toString());
-        assertEquals(2, bad.code());
-        assertTrue(bad.err().contains("not a lake repository"), bad.err());
-    }
+    Run bad = run("lake", "show", temp.resolve("nowhere").toString());
+    assertEquals(2, bad.code());
+    assertTrue(bad.err().contains("not a lake repository"), bad.err());
+  }
 }

@@ -10,32 +10,32 @@ import java.util.List;
 
 /** Describes what a catalog holds at its snapshot as {@code dataset.json}. */
 final class DatasetDescriber {
-    private DatasetDescriber() {
-    }
+  private DatasetDescriber() {
+  }
 
-    static DatasetDescription describe(CatalogModel model) {
-        List<DatasetDescription.Table> tables = new ArrayList<>();
-        for (CatalogModel.Table t : model.tables()) {
-            List<DatasetDescription.Column> columns = new ArrayList<>();
-            for (CatalogModel.Column c : model.topLevelColumns(t.id())) {
-                columns.add(new DatasetDescription.Column(c.name(), typeName(model, c), c.nullable()));
-            }
-            tables.add(new DatasetDescription.Table(model.schemaName(t.schemaId()), t.name(), columns));
-        }
-        tables.sort(Comparator.comparing(DatasetDescription.Table::schema).thenComparing(DatasetDescription.Table::name));
-        List<DatasetDescription.View> views = new ArrayList<>();
-        for (CatalogModel.View v : model.views()) {
-            views.add(new DatasetDescription.View(model.schemaName(v.schemaId()), v.name(), v.dialect(), v.sql()));
-        }
-        views.sort(Comparator.comparing(DatasetDescription.View::schema).thenComparing(DatasetDescription.View::name));
-        return new DatasetDescription(DatasetDescription.FORMAT, tables, views);
+  static DatasetDescription describe(CatalogModel model) {
+    List<DatasetDescription.Table> tables = new ArrayList<>();
+    for (CatalogModel.Table t : model.tables()) {
+      List<DatasetDescription.Column> columns = new ArrayList<>();
+      for (CatalogModel.Column c : model.topLevelColumns(t.id())) {
+        columns.add(new DatasetDescription.Column(c.name(), typeName(model, c), c.nullable()));
+      }
+      tables.add(new DatasetDescription.Table(model.schemaName(t.schemaId()), t.name(), columns));
     }
+    tables.sort(Comparator.comparing(DatasetDescription.Table::schema).thenComparing(DatasetDescription.Table::name));
+    List<DatasetDescription.View> views = new ArrayList<>();
+    for (CatalogModel.View v : model.views()) {
+      views.add(new DatasetDescription.View(model.schemaName(v.schemaId()), v.name(), v.dialect(), v.sql()));
+    }
+    views.sort(Comparator.comparing(DatasetDescription.View::schema).thenComparing(DatasetDescription.View::name));
+    return new DatasetDescription(DatasetDescription.FORMAT, tables, views);
+  }
 
-    private static String typeName(CatalogModel model, CatalogModel.Column c) {
-        try {
-            return TableScanSql.duckType(model, c);
-        } catch (LakeException e) {
-            return c.type();
-        }
+  private static String typeName(CatalogModel model, CatalogModel.Column c) {
+    try {
+      return TableScanSql.duckType(model, c);
+    } catch (LakeException e) {
+      return c.type();
     }
+  }
 }

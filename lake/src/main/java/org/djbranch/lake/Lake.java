@@ -35,371 +35,371 @@ import java.util.stream.Stream;
 
 /** The steps on a repository: import, checkout, commit (push is {@link Push}), and reading versions for log and show. */
 public final class Lake {
-    public static final String DEFAULT_BRANCH = "main";
-    private final Repository repo;
+  public static final String DEFAULT_BRANCH = "main";
+  private final Repository repo;
 
-    public Lake(Repository repo) {
-        this.repo = repo;
+  public Lake(Repository repo) {
+    this.repo = repo;
+  }
+
+  public static Lake local(Path root) {
+    return new Lake(new LocalRepository(root));
+  }
+
+  /**
+   * A repository at a folder path, a {@code file:} URL or an {@code http(s)://} root. Over HTTP,
+   * {@code localData} is the writer's folder for data files (null when only reading).
+   */
+  public static Lake open(String root, Path localData) {
+    if (HttpRepository.isHttp(root)) {
+      return new Lake(new HttpRepository(java.net.URI.create(root), localData));
     }
+    return local(root.startsWith("file:") ? Path.of(java.net.URI.create(root)) : Path.of(root));
+  }
 
-    public static Lake local(Path root) {
-        return new Lake(new LocalRepository(root));
+  /** Over HTTP, the writer's data folder for a working catalog: {@code <catalog>.data/} beside it. */
+  public static Path localDataFolderFor(Path catalog) {
+    Path file = catalog.toAbsolutePath().normalize();
+    return file.resolveSibling(file.getFileName() + ".data");
+  }
+
+  public Repository repository() {
+    return repo;
+  }
+
+  // ---- reading versions ----
+
+  public Optional<String> branchVersion(String branch) throws LakeException {
+    LocalRepository.refPath(branch);
+    repo.config(); // a folder that is no repository says so, rather than "no version yet"
+    return repo.readRef(branch);
+  }
+
+  /** A version named by a full ID or a unique prefix of at least 4 characters. */
+  public VersionInfo version(String idOrPrefix) throws LakeException {
+    String id = idOrPrefix;
+    if (id.length() != 64) {
+      List<String> matches = idOrPrefix.length() < 4 ? List.of()
+          : repo.versionIds().stream().filter(v -> v.startsWith(idOrPrefix)).toList();
+      if (matches.size() != 1) {
+        throw new LakeException((matches.isEmpty() ? "no version " : "more than one version starts with ")
+            + idOrPrefix + " in " + repo.rootUrl(), LakeException.NOT_FOUND);
+      }
+      id = matches.get(0);
     }
+    String path = VersionPaths.version(id);
+    byte[] bytes = repo.read(path).orElseThrow(() -> new LakeException("no version " + idOrPrefix + " in "
+        + repo.rootUrl() + " (" + path + " is missing)", LakeException.NOT_FOUND));
+    return Json.read(bytes, VersionInfo.class, path);
+  }
 
-    /**
-     * A repository at a folder path, a {@code file:} URL or an {@code http(s)://} root. Over HTTP,
-     * {@code localData} is the writer's folder for data files (null when only reading).
-     */
-    public static Lake open(String root, Path localData) {
-        if (HttpRepository.isHttp(root)) {
-            return new Lake(new HttpRepository(java.net.URI.create(root), localData));
+  public VersionInfo resolve(String branch, String versionOrNull) throws LakeException {
+    if (versionOrNull != null && !versionOrNull.isEmpty()) {
+      return version(versionOrNull);
+    }
+    String id = branchVersion(branch).orElseThrow(() -> new LakeException("branch " + branch + " of "
+        + repo.rootUrl() + " has no version yet", LakeException.NOT_FOUND));
+    return version(id);
+  }
+
+  public DatasetDescription dataset(String id) throws LakeException {
+    String path = VersionPaths.dataset(id);
+    return Json.read(repo.read(path).orElseThrow(() -> new LakeException(path + " is missing", LakeException.NOT_FOUND)),
+        DatasetDescription.class, path);
+  }
+
+  public FileList files(String id) throws LakeException {
+    String path = VersionPaths.files(id);
+    return Json.read(repo.read(path).orElseThrow(() -> new LakeException(path + " is missing", LakeException.NOT_FOUND)),
+        FileList.class, path);
+  }
+
+  /** The branch's versions, newest first, following first parents. */
+  public List<VersionInfo> log(String branch) throws LakeException {
+    List<VersionInfo> out = new ArrayList<>();
+    Optional<String> next = branchVersion(branch);
+    while (next.isPresent()) {
+      VersionInfo v = version(next.get());
+      out.add(v);
+      next = v.parents().stream().findFirst();
+    }
+    return out;
+  }
+
+  // ---- import ----
+
+  /**
+   * Makes a version on {@code branch} from an existing DuckLake catalog in DuckDB format: its
+   * data files are copied under {@code <root><data_dir>} at the same relative paths, its
+   * bookkeeping tables frozen as they are. The branch's current version (if any) is the parent.
+   */
+  public CommitResult importCatalog(Path catalog, String branch, String message) throws SQLException {
+    Path source = catalog.toAbsolutePath().normalize();
+    if (!Files.isRegularFile(source)) {
+      throw new LakeException("no catalog file " + source, LakeException.NOT_FOUND);
+    }
+    Optional<VersionInfo> parent = branchVersion(branch).map(this::versionUnchecked);
+    Path work = tempDir("djbranch-import");
+    try (Connection duck = DuckDb.inMemory()) {
+      DuckDb.attach(duck, source, "source", true);
+      List<BookkeepingTable> tables = BookkeepingTables.ofDuckDb(duck, "source");
+      InlinedRows.refuseAny(duck, "\"source\".", tables, source.toString());
+      CatalogModel model = CatalogModel.load(duck, "\"source\".", source.toString());
+      String dataPath = model.metadata("data_path").orElseThrow(() -> new LakeException(source
+          + " has no data_path in ducklake_metadata", LakeException.REFUSED));
+      Path from = dataPath.startsWith("file://") ? Path.of(java.net.URI.create(dataPath))
+          : source.getParent().resolve(dataPath);
+      for (CatalogModel.FilePath file : model.allFiles()) {
+        String relative = FilePaths.inside(file);
+        Path target = repo.localDataFolder().resolve(relative);
+        Path origin = from.resolve(relative);
+        if (!Files.isRegularFile(origin)) {
+          throw new LakeException("data file " + origin + " named by table " + file.table() + " of " + source
+              + " is missing", LakeException.NOT_FOUND);
         }
-        return local(root.startsWith("file:") ? Path.of(java.net.URI.create(root)) : Path.of(root));
-    }
-
-    /** Over HTTP, the writer's data folder for a working catalog: {@code <catalog>.data/} beside it. */
-    public static Path localDataFolderFor(Path catalog) {
-        Path file = catalog.toAbsolutePath().normalize();
-        return file.resolveSibling(file.getFileName() + ".data");
-    }
-
-    public Repository repository() {
-        return repo;
-    }
-
-    // ---- reading versions ----
-
-    public Optional<String> branchVersion(String branch) throws LakeException {
-        LocalRepository.refPath(branch);
-        repo.config(); // a folder that is no repository says so, rather than "no version yet"
-        return repo.readRef(branch);
-    }
-
-    /** A version named by a full ID or a unique prefix of at least 4 characters. */
-    public VersionInfo version(String idOrPrefix) throws LakeException {
-        String id = idOrPrefix;
-        if (id.length() != 64) {
-            List<String> matches = idOrPrefix.length() < 4 ? List.of()
-                    : repo.versionIds().stream().filter(v -> v.startsWith(idOrPrefix)).toList();
-            if (matches.size() != 1) {
-                throw new LakeException((matches.isEmpty() ? "no version " : "more than one version starts with ")
-                        + idOrPrefix + " in " + repo.rootUrl(), LakeException.NOT_FOUND);
-            }
-            id = matches.get(0);
+        Files.createDirectories(target.getParent());
+        if (!repo.dataFilesInPlace()) {
+          throw new LakeException("importing into a repository over HTTP is not supported: import into a "
+              + "local folder and copy it to the server", LakeException.UNSUPPORTED);
         }
-        String path = VersionPaths.version(id);
-        byte[] bytes = repo.read(path).orElseThrow(() -> new LakeException("no version " + idOrPrefix + " in "
-                + repo.rootUrl() + " (" + path + " is missing)", LakeException.NOT_FOUND));
-        return Json.read(bytes, VersionInfo.class, path);
-    }
-
-    public VersionInfo resolve(String branch, String versionOrNull) throws LakeException {
-        if (versionOrNull != null && !versionOrNull.isEmpty()) {
-            return version(versionOrNull);
+        if (!Files.exists(target)) {
+          Files.copy(origin, target, StandardCopyOption.COPY_ATTRIBUTES);
+        } else if (Files.mismatch(origin, target) != -1) {
+          throw new LakeException("data file " + target + " is already in the repository with different "
+              + "content than " + origin + "; data files are never rewritten", LakeException.CONFLICT);
         }
-        String id = branchVersion(branch).orElseThrow(() -> new LakeException("branch " + branch + " of "
-                + repo.rootUrl() + " has no version yet", LakeException.NOT_FOUND));
-        return version(id);
+      }
+      Path staged = work.resolve("ducklake.duckdb");
+      DuckDb.attach(duck, staged, "frozen", false);
+      CatalogCopy.duckDbToDuckDb(duck, "source", "frozen", model.snapshotId());
+      duck.createStatement().execute("DETACH \"frozen\"");
+      CommitResult made = new VersionMaker(repo).make(staged, parent, message, false, work.resolve("versions"));
+      if (!made.madeVersion()) {
+        return made;
+      }
+      Push.Result pushed = Push.pushVersion(repo, work.resolve("versions").resolve(made.versionId().get()), branch,
+          new Push.Listener() { });
+      return new CommitResult(made.versionId(), "made version " + pushed.versionId() + " on branch " + branch);
+    } catch (IOException e) {
+      throw new LakeException("cannot import " + source + ": " + e, LakeException.IO, e);
+    } finally {
+      deleteTree(work);
     }
+  }
 
-    public DatasetDescription dataset(String id) throws LakeException {
-        String path = VersionPaths.dataset(id);
-        return Json.read(repo.read(path).orElseThrow(() -> new LakeException(path + " is missing", LakeException.NOT_FOUND)),
-                DatasetDescription.class, path);
+  // ---- checkout ----
+
+  /**
+   * Makes a working catalog at {@code catalog} (a new SQLite file outside the repository) from
+   * the branch's version, or an empty one before the first version, and remembers the version.
+   */
+  public WorkingCatalog checkout(String branch, String versionOrNull, Path catalog) throws SQLException {
+    Path file = catalog.toAbsolutePath().normalize();
+    if (repo instanceof LocalRepository local && file.startsWith(local.root())) {
+      throw new LakeException("the working catalog " + file + " must be outside the repository "
+          + local.root() + ": choose a path elsewhere", LakeException.REFUSED);
     }
-
-    public FileList files(String id) throws LakeException {
-        String path = VersionPaths.files(id);
-        return Json.read(repo.read(path).orElseThrow(() -> new LakeException(path + " is missing", LakeException.NOT_FOUND)),
-                FileList.class, path);
+    if (Files.exists(file) || Files.exists(WorkingCatalog.sidecar(file))) {
+      throw new LakeException(file + " already exists: push or delete that working catalog, or check out "
+          + "to another path", LakeException.REFUSED);
     }
-
-    /** The branch's versions, newest first, following first parents. */
-    public List<VersionInfo> log(String branch) throws LakeException {
-        List<VersionInfo> out = new ArrayList<>();
-        Optional<String> next = branchVersion(branch);
-        while (next.isPresent()) {
-            VersionInfo v = version(next.get());
-            out.add(v);
-            next = v.parents().stream().findFirst();
-        }
-        return out;
+    repo.config();
+    Optional<VersionInfo> version = versionOrNull != null || branchVersion(branch).isPresent()
+        ? Optional.of(resolve(branch, versionOrNull)) : Optional.empty();
+    try {
+      Files.createDirectories(file.getParent());
+    } catch (IOException e) {
+      throw new LakeException("cannot make the folder of " + file + ": " + e, LakeException.IO, e);
     }
-
-    // ---- import ----
-
-    /**
-     * Makes a version on {@code branch} from an existing DuckLake catalog in DuckDB format: its
-     * data files are copied under {@code <root><data_dir>} at the same relative paths, its
-     * bookkeeping tables frozen as they are. The branch's current version (if any) is the parent.
-     */
-    public CommitResult importCatalog(Path catalog, String branch, String message) throws SQLException {
-        Path source = catalog.toAbsolutePath().normalize();
-        if (!Files.isRegularFile(source)) {
-            throw new LakeException("no catalog file " + source, LakeException.NOT_FOUND);
-        }
-        Optional<VersionInfo> parent = branchVersion(branch).map(this::versionUnchecked);
-        Path work = tempDir("djbranch-import");
+    try (Connection sqlite = DuckDb.sqlite(file)) {
+      if (version.isPresent()) {
         try (Connection duck = DuckDb.inMemory()) {
-            DuckDb.attach(duck, source, "source", true);
-            List<BookkeepingTable> tables = BookkeepingTables.ofDuckDb(duck, "source");
-            InlinedRows.refuseAny(duck, "\"source\".", tables, source.toString());
-            CatalogModel model = CatalogModel.load(duck, "\"source\".", source.toString());
-            String dataPath = model.metadata("data_path").orElseThrow(() -> new LakeException(source
-                    + " has no data_path in ducklake_metadata", LakeException.REFUSED));
-            Path from = dataPath.startsWith("file://") ? Path.of(java.net.URI.create(dataPath))
-                    : source.getParent().resolve(dataPath);
-            for (CatalogModel.FilePath file : model.allFiles()) {
-                String relative = FilePaths.inside(file);
-                Path target = repo.localDataFolder().resolve(relative);
-                Path origin = from.resolve(relative);
-                if (!Files.isRegularFile(origin)) {
-                    throw new LakeException("data file " + origin + " named by table " + file.table() + " of " + source
-                            + " is missing", LakeException.NOT_FOUND);
-                }
-                Files.createDirectories(target.getParent());
-                if (!repo.dataFilesInPlace()) {
-                    throw new LakeException("importing into a repository over HTTP is not supported: import into a "
-                            + "local folder and copy it to the server", LakeException.UNSUPPORTED);
-                }
-                if (!Files.exists(target)) {
-                    Files.copy(origin, target, StandardCopyOption.COPY_ATTRIBUTES);
-                } else if (Files.mismatch(origin, target) != -1) {
-                    throw new LakeException("data file " + target + " is already in the repository with different "
-                            + "content than " + origin + "; data files are never rewritten", LakeException.CONFLICT);
-                }
-            }
-            Path staged = work.resolve("ducklake.duckdb");
-            DuckDb.attach(duck, staged, "frozen", false);
-            CatalogCopy.duckDbToDuckDb(duck, "source", "frozen", model.snapshotId());
-            duck.createStatement().execute("DETACH \"frozen\"");
-            CommitResult made = new VersionMaker(repo).make(staged, parent, message, false, work.resolve("versions"));
-            if (!made.madeVersion()) {
-                return made;
-            }
-            Push.Result pushed = Push.pushVersion(repo, work.resolve("versions").resolve(made.versionId().get()), branch,
-                    new Push.Listener() { });
-            return new CommitResult(made.versionId(), "made version " + pushed.versionId() + " on branch " + branch);
-        } catch (IOException e) {
-            throw new LakeException("cannot import " + source + ": " + e, LakeException.IO, e);
-        } finally {
-            deleteTree(work);
+          DuckDb.attach(duck, repo.localCatalog(version.get().id()), "frozen", true);
+          CatalogCopy.duckDbToSqlite(duck, "frozen", sqlite);
         }
+        // The frozen data_path names where the repository was when the version was made; the
+        // working catalog writes to where it is now.
+        try (PreparedStatement ps = sqlite.prepareStatement(
+            "UPDATE ducklake_metadata SET value = ? WHERE key = 'data_path' AND scope IS NULL AND value <> ?")) {
+          ps.setString(1, repo.workingDataUrl());
+          ps.setString(2, repo.workingDataUrl());
+          ps.executeUpdate();
+        }
+        if (!repo.dataFilesInPlace()) {
+          downloadDataFiles(version.get().id());
+        }
+      } else {
+        // An empty SQLite file: the extension lays out its tables on the first ATTACH.
+        try (Statement s = sqlite.createStatement()) {
+          s.execute("PRAGMA user_version = 0");
+          s.execute("VACUUM");
+        }
+      }
+    } catch (SQLException e) {
+      deleteQuietly(file);
+      throw e;
     }
+    WorkingCatalog working = new WorkingCatalog(file, new WorkingCatalog.Checkout(WorkingCatalog.Checkout.FORMAT,
+        repo.rootUrl(), branch, version.map(VersionInfo::id).orElse(null), repo.workingDataUrl(), 0, null));
+    working.save();
+    return working;
+  }
 
-    // ---- checkout ----
-
-    /**
-     * Makes a working catalog at {@code catalog} (a new SQLite file outside the repository) from
-     * the branch's version, or an empty one before the first version, and remembers the version.
-     */
-    public WorkingCatalog checkout(String branch, String versionOrNull, Path catalog) throws SQLException {
-        Path file = catalog.toAbsolutePath().normalize();
-        if (repo instanceof LocalRepository local && file.startsWith(local.root())) {
-            throw new LakeException("the working catalog " + file + " must be outside the repository "
-                    + local.root() + ": choose a path elsewhere", LakeException.REFUSED);
+  /** Over HTTP: brings the data files a version names into the writer's folder, so the working catalog reads them. */
+  private void downloadDataFiles(String versionId) throws LakeException {
+    HttpRepository http = (HttpRepository) repo;
+    String dataDir = repo.config().dataDir();
+    for (FileList.Entry e : files(versionId).files()) {
+      Path target = repo.localDataFolder().resolve(e.path());
+      try {
+        if (Files.isRegularFile(target) && Files.size(target) == e.size()) {
+          continue;
         }
-        if (Files.exists(file) || Files.exists(WorkingCatalog.sidecar(file))) {
-            throw new LakeException(file + " already exists: push or delete that working catalog, or check out "
-                    + "to another path", LakeException.REFUSED);
-        }
-        repo.config();
-        Optional<VersionInfo> version = versionOrNull != null || branchVersion(branch).isPresent()
-                ? Optional.of(resolve(branch, versionOrNull)) : Optional.empty();
-        try {
-            Files.createDirectories(file.getParent());
-        } catch (IOException e) {
-            throw new LakeException("cannot make the folder of " + file + ": " + e, LakeException.IO, e);
-        }
-        try (Connection sqlite = DuckDb.sqlite(file)) {
-            if (version.isPresent()) {
-                try (Connection duck = DuckDb.inMemory()) {
-                    DuckDb.attach(duck, repo.localCatalog(version.get().id()), "frozen", true);
-                    CatalogCopy.duckDbToSqlite(duck, "frozen", sqlite);
-                }
-                // The frozen data_path names where the repository was when the version was made; the
-                // working catalog writes to where it is now.
-                try (PreparedStatement ps = sqlite.prepareStatement(
-                        "UPDATE ducklake_metadata SET value = ? WHERE key = 'data_path' AND scope IS NULL AND value <> ?")) {
-                    ps.setString(1, repo.workingDataUrl());
-                    ps.setString(2, repo.workingDataUrl());
-                    ps.executeUpdate();
-                }
-                if (!repo.dataFilesInPlace()) {
-                    downloadDataFiles(version.get().id());
-                }
-            } else {
-                // An empty SQLite file: the extension lays out its tables on the first ATTACH.
-                try (Statement s = sqlite.createStatement()) {
-                    s.execute("PRAGMA user_version = 0");
-                    s.execute("VACUUM");
-                }
-            }
-        } catch (SQLException e) {
-            deleteQuietly(file);
-            throw e;
-        }
-        WorkingCatalog working = new WorkingCatalog(file, new WorkingCatalog.Checkout(WorkingCatalog.Checkout.FORMAT,
-                repo.rootUrl(), branch, version.map(VersionInfo::id).orElse(null), repo.workingDataUrl(), 0, null));
-        working.save();
-        return working;
+      } catch (IOException ex) {
+        throw new LakeException("cannot read " + target + ": " + ex, LakeException.IO, ex);
+      }
+      http.download(dataDir + e.path(), target);
     }
+  }
 
-    /** Over HTTP: brings the data files a version names into the writer's folder, so the working catalog reads them. */
-    private void downloadDataFiles(String versionId) throws LakeException {
-        HttpRepository http = (HttpRepository) repo;
-        String dataDir = repo.config().dataDir();
-        for (FileList.Entry e : files(versionId).files()) {
-            Path target = repo.localDataFolder().resolve(e.path());
-            try {
-                if (Files.isRegularFile(target) && Files.size(target) == e.size()) {
-                    continue;
-                }
-            } catch (IOException ex) {
-                throw new LakeException("cannot read " + target + ": " + ex, LakeException.IO, ex);
-            }
-            http.download(dataDir + e.path(), target);
-        }
+  // ---- commit ----
+
+  /**
+   * Freezes the working catalog's last snapshot into a new version whose parent is the
+   * remembered one, staged beside the working catalog ({@link WorkingCatalog#stagingFolder})
+   * until {@link Push#push} writes it to the repository. No ref moves.
+   */
+  public static CommitResult commit(Path catalog, String message, boolean allowEmpty) throws SQLException {
+    WorkingCatalog working = WorkingCatalog.open(catalog);
+    if (working.record().staged() != null) {
+      throw new LakeException("version " + working.record().staged() + " committed from " + working.file()
+          + " is not pushed yet: push it first ('djbranch lake push " + working.file() + "')",
+          LakeException.REFUSED);
     }
-
-    // ---- commit ----
-
-    /**
-     * Freezes the working catalog's last snapshot into a new version whose parent is the
-     * remembered one, staged beside the working catalog ({@link WorkingCatalog#stagingFolder})
-     * until {@link Push#push} writes it to the repository. No ref moves.
-     */
-    public static CommitResult commit(Path catalog, String message, boolean allowEmpty) throws SQLException {
-        WorkingCatalog working = WorkingCatalog.open(catalog);
-        if (working.record().staged() != null) {
-            throw new LakeException("version " + working.record().staged() + " committed from " + working.file()
-                    + " is not pushed yet: push it first ('djbranch lake push " + working.file() + "')",
-                    LakeException.REFUSED);
-        }
-        Lake lake = forCheckout(working);
-        CommitResult result = lake.commit(working, message, allowEmpty);
-        if (result.madeVersion()) {
-            new WorkingCatalog(working.file(), working.record().withStaged(result.versionId().get())).save();
-            return new CommitResult(result.versionId(), result.explanation() + " (not pushed yet: run 'djbranch lake "
-                    + "push " + working.file() + "')");
-        }
-        return result;
+    Lake lake = forCheckout(working);
+    CommitResult result = lake.commit(working, message, allowEmpty);
+    if (result.madeVersion()) {
+      new WorkingCatalog(working.file(), working.record().withStaged(result.versionId().get())).save();
+      return new CommitResult(result.versionId(), result.explanation() + " (not pushed yet: run 'djbranch lake "
+          + "push " + working.file() + "')");
     }
+    return result;
+  }
 
-    static Lake forCheckout(WorkingCatalog working) throws LakeException {
-        String url = working.record().repository();
-        if (HttpRepository.isHttp(url)) {
-            return new Lake(new HttpRepository(java.net.URI.create(url),
-                    Path.of(java.net.URI.create(working.record().dataPath()))));
-        }
-        if (!url.startsWith("file:")) {
-            throw new LakeException("the working catalog " + working.file() + " was checked out from " + url
-                    + ", which is neither a local folder nor an HTTP root", LakeException.UNSUPPORTED);
-        }
-        return local(Path.of(java.net.URI.create(url)));
+  static Lake forCheckout(WorkingCatalog working) throws LakeException {
+    String url = working.record().repository();
+    if (HttpRepository.isHttp(url)) {
+      return new Lake(new HttpRepository(java.net.URI.create(url),
+          Path.of(java.net.URI.create(working.record().dataPath()))));
     }
+    if (!url.startsWith("file:")) {
+      throw new LakeException("the working catalog " + working.file() + " was checked out from " + url
+          + ", which is neither a local folder nor an HTTP root", LakeException.UNSUPPORTED);
+    }
+    return local(Path.of(java.net.URI.create(url)));
+  }
 
-    private CommitResult commit(WorkingCatalog working, String message, boolean allowEmpty) throws SQLException {
-        Optional<VersionInfo> parent = Optional.ofNullable(working.record().parent()).map(this::versionUnchecked);
-        Path work = tempDir("djbranch-commit");
-        try (Connection sqlite = DuckDb.sqlite(working.file())) {
-            List<BookkeepingTable> tables = BookkeepingTables.ofSqlite(sqlite);
-            if (tables.stream().noneMatch(t -> t.name().equals("ducklake_snapshot"))) {
-                throw new LakeException("the working catalog " + working.file() + " has no DuckLake tables yet: attach "
-                        + "it once with DuckDB (" + working.attachStatement("lake") + ") and write to it", LakeException.REFUSED);
-            }
-            InlinedRows.refuseAny(sqlite, "", tables, "the working catalog " + working.file());
-            long last;
-            try (Statement s = sqlite.createStatement();
-                 ResultSet rs = s.executeQuery("SELECT max(snapshot_id) FROM ducklake_snapshot")) {
-                rs.next();
-                last = rs.getLong(1);
-            }
-            if (parent.isPresent() && last == parent.get().snapshotId() && !allowEmpty) {
-                return new CommitResult(Optional.empty(), "nothing changed: the last snapshot (" + last
-                        + ") is that of version " + parent.get().id() + " (use --allow-empty to make a version anyway)");
-            }
-            Path staged = work.resolve("ducklake.duckdb");
-            try (Connection duck = DuckDb.inMemory()) {
-                Map<String, BookkeepingTable> parentTables = new HashMap<>();
-                if (parent.isPresent()) {
-                    DuckDb.attach(duck, repo.localCatalog(parent.get().id()), "parent", true);
-                    BookkeepingTables.ofDuckDb(duck, "parent").forEach(t -> parentTables.put(t.name(), t));
-                }
-                DuckDb.attach(duck, staged, "frozen", false);
-                CatalogCopy.sqliteToDuckDb(sqlite, duck, "frozen", new FrozenTypes(parentTables, inlinedTypes(sqlite)), last);
-            }
-            return new VersionMaker(repo).make(staged, parent, message, allowEmpty, WorkingCatalog.stagingFolder(working.file()));
-        } finally {
-            deleteTree(work);
+  private CommitResult commit(WorkingCatalog working, String message, boolean allowEmpty) throws SQLException {
+    Optional<VersionInfo> parent = Optional.ofNullable(working.record().parent()).map(this::versionUnchecked);
+    Path work = tempDir("djbranch-commit");
+    try (Connection sqlite = DuckDb.sqlite(working.file())) {
+      List<BookkeepingTable> tables = BookkeepingTables.ofSqlite(sqlite);
+      if (tables.stream().noneMatch(t -> t.name().equals("ducklake_snapshot"))) {
+        throw new LakeException("the working catalog " + working.file() + " has no DuckLake tables yet: attach "
+            + "it once with DuckDB (" + working.attachStatement("lake") + ") and write to it", LakeException.REFUSED);
+      }
+      InlinedRows.refuseAny(sqlite, "", tables, "the working catalog " + working.file());
+      long last;
+      try (Statement s = sqlite.createStatement();
+         ResultSet rs = s.executeQuery("SELECT max(snapshot_id) FROM ducklake_snapshot")) {
+        rs.next();
+        last = rs.getLong(1);
+      }
+      if (parent.isPresent() && last == parent.get().snapshotId() && !allowEmpty) {
+        return new CommitResult(Optional.empty(), "nothing changed: the last snapshot (" + last
+            + ") is that of version " + parent.get().id() + " (use --allow-empty to make a version anyway)");
+      }
+      Path staged = work.resolve("ducklake.duckdb");
+      try (Connection duck = DuckDb.inMemory()) {
+        Map<String, BookkeepingTable> parentTables = new HashMap<>();
+        if (parent.isPresent()) {
+          DuckDb.attach(duck, repo.localCatalog(parent.get().id()), "parent", true);
+          BookkeepingTables.ofDuckDb(duck, "parent").forEach(t -> parentTables.put(t.name(), t));
         }
+        DuckDb.attach(duck, staged, "frozen", false);
+        CatalogCopy.sqliteToDuckDb(sqlite, duck, "frozen", new FrozenTypes(parentTables, inlinedTypes(sqlite)), last);
+      }
+      return new VersionMaker(repo).make(staged, parent, message, allowEmpty, WorkingCatalog.stagingFolder(working.file()));
+    } finally {
+      deleteTree(work);
     }
+  }
 
-    /** For each inlined-data table of the working catalog, the DuckDB types of the user columns it stages. */
-    private static Map<String, Map<String, String>> inlinedTypes(Connection sqlite) throws SQLException {
-        Map<String, Map<String, String>> out = new HashMap<>();
-        CatalogModel model;
-        try {
-            model = CatalogModel.load(sqlite, "", "the working catalog");
-        } catch (LakeException e) {
-            return out;
-        }
-        if (BookkeepingTables.ofSqlite(sqlite).stream().noneMatch(t -> t.name().equals("ducklake_inlined_data_tables"))) {
-            return out;
-        }
-        try (Statement s = sqlite.createStatement();
-             ResultSet rs = s.executeQuery("SELECT table_id, table_name FROM ducklake_inlined_data_tables")) {
-            while (rs.next()) {
-                long tableId = rs.getLong(1);
-                Map<String, String> types = new HashMap<>();
-                for (CatalogModel.Column c : model.topLevelColumns(tableId)) {
-                    DuckLakeTypes.primitive(c.type()).ifPresent(t -> types.put(c.name(), t));
-                }
-                out.put(rs.getString(2), types);
-            }
-        }
-        return out;
+  /** For each inlined-data table of the working catalog, the DuckDB types of the user columns it stages. */
+  private static Map<String, Map<String, String>> inlinedTypes(Connection sqlite) throws SQLException {
+    Map<String, Map<String, String>> out = new HashMap<>();
+    CatalogModel model;
+    try {
+      model = CatalogModel.load(sqlite, "", "the working catalog");
+    } catch (LakeException e) {
+      return out;
     }
+    if (BookkeepingTables.ofSqlite(sqlite).stream().noneMatch(t -> t.name().equals("ducklake_inlined_data_tables"))) {
+      return out;
+    }
+    try (Statement s = sqlite.createStatement();
+       ResultSet rs = s.executeQuery("SELECT table_id, table_name FROM ducklake_inlined_data_tables")) {
+      while (rs.next()) {
+        long tableId = rs.getLong(1);
+        Map<String, String> types = new HashMap<>();
+        for (CatalogModel.Column c : model.topLevelColumns(tableId)) {
+          DuckLakeTypes.primitive(c.type()).ifPresent(t -> types.put(c.name(), t));
+        }
+        out.put(rs.getString(2), types);
+      }
+    }
+    return out;
+  }
 
-    private VersionInfo versionUnchecked(String id) {
-        try {
-            return version(id);
-        } catch (LakeException e) {
-            throw new IllegalStateException(e);
-        }
+  private VersionInfo versionUnchecked(String id) {
+    try {
+      return version(id);
+    } catch (LakeException e) {
+      throw new IllegalStateException(e);
     }
+  }
 
-    static Path tempDir(String prefix) throws LakeException {
-        try {
-            return Files.createTempDirectory(prefix);
-        } catch (IOException e) {
-            throw new LakeException("cannot make a temporary folder: " + e, LakeException.IO, e);
-        }
+  static Path tempDir(String prefix) throws LakeException {
+    try {
+      return Files.createTempDirectory(prefix);
+    } catch (IOException e) {
+      throw new LakeException("cannot make a temporary folder: " + e, LakeException.IO, e);
     }
+  }
 
-    static void deleteTree(Path dir) {
-        if (dir == null || !Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> walk = Files.walk(dir)) {
-            walk.sorted(Comparator.reverseOrder()).forEach(Lake::deleteQuietly);
-        } catch (IOException ignored) {
-            // a leftover temporary folder is harmless
-        }
+  static void deleteTree(Path dir) {
+    if (dir == null || !Files.exists(dir)) {
+      return;
     }
+    try (Stream<Path> walk = Files.walk(dir)) {
+      walk.sorted(Comparator.reverseOrder()).forEach(Lake::deleteQuietly);
+    } catch (IOException ignored) {
+      // a leftover temporary folder is harmless
+    }
+  }
 
-    private static void deleteQuietly(Path p) {
-        try {
-            Files.deleteIfExists(p);
-        } catch (IOException ignored) {
-            // see deleteTree
-        }
+  private static void deleteQuietly(Path p) {
+    try {
+      Files.deleteIfExists(p);
+    } catch (IOException ignored) {
+      // see deleteTree
     }
+  }
 
-    /** One-line summary of a dataset for show. */
-    public static String summary(DatasetDescription d) {
-        return d.tables().stream().map(t -> t.schema() + "." + t.name() + "(" + t.columns().stream()
-                .map(c -> c.name() + " " + c.type()).collect(Collectors.joining(", ")) + ")")
-                .collect(Collectors.joining("\n"));
-    }
+  /** One-line summary of a dataset for show. */
+  public static String summary(DatasetDescription d) {
+    return d.tables().stream().map(t -> t.schema() + "." + t.name() + "(" + t.columns().stream()
+        .map(c -> c.name() + " " + c.type()).collect(Collectors.joining(", ")) + ")")
+        .collect(Collectors.joining("\n"));
+  }
 }

@@ -21,89 +21,89 @@ import java.util.logging.Logger;
  * {@code ducklake} extension, and fails naming that extension where it cannot be loaded.
  */
 public final class LakeDriver implements Driver {
-    static {
-        try {
-            DriverManager.registerDriver(new LakeDriver());
-        } catch (SQLException e) {
-            throw new ExceptionInInitializerError(e);
-        }
+  static {
+    try {
+      DriverManager.registerDriver(new LakeDriver());
+    } catch (SQLException e) {
+      throw new ExceptionInInitializerError(e);
     }
+  }
 
-    @Override
-    public boolean acceptsURL(String url) {
-        return LakeUrl.accepts(url);
-    }
+  @Override
+  public boolean acceptsURL(String url) {
+    return LakeUrl.accepts(url);
+  }
 
-    @Override
-    public Connection connect(String url, Properties info) throws SQLException {
-        if (!acceptsURL(url)) {
-            return null;
-        }
-        LakeUrl parsed = LakeUrl.parse(url, info);
-        Lake lake = Lake.local(parsed.root());
-        if (parsed.mode().equals("write")) {
-            return openForWriting(parsed);
-        }
-        VersionInfo version = lake.resolve(parsed.branch(), parsed.version());
-        return VersionViews.open(lake.repository(), version.id());
+  @Override
+  public Connection connect(String url, Properties info) throws SQLException {
+    if (!acceptsURL(url)) {
+      return null;
     }
+    LakeUrl parsed = LakeUrl.parse(url, info);
+    Lake lake = Lake.local(parsed.root());
+    if (parsed.mode().equals("write")) {
+      return openForWriting(parsed);
+    }
+    VersionInfo version = lake.resolve(parsed.branch(), parsed.version());
+    return VersionViews.open(lake.repository(), version.id());
+  }
 
-    private static Connection openForWriting(LakeUrl url) throws SQLException {
-        if (url.catalog() == null) {
-            throw new LakeException("mode=write needs catalog=<working catalog> (made by 'djbranch lake checkout')",
-                    "08001");
-        }
-        WorkingCatalog working = WorkingCatalog.open(Path.of(url.catalog()));
-        Connection c = DuckDb.inMemory();
-        try (Statement s = c.createStatement()) {
-            try {
-                s.execute("LOAD ducklake");
-            } catch (SQLException e) {
-                throw new LakeException("mode=write needs DuckDB's 'ducklake' extension, which cannot be loaded here ("
-                        + e.getMessage().lines().findFirst().orElse("") + "); install it (INSTALL ducklake) or read "
-                        + "with mode=read", LakeException.UNSUPPORTED, e);
-            }
-            s.execute("LOAD sqlite");
-            s.execute(working.attachStatement("lake"));
-            s.execute("USE lake");
-            return c;
-        } catch (SQLException e) {
-            c.close();
-            throw e;
-        }
+  private static Connection openForWriting(LakeUrl url) throws SQLException {
+    if (url.catalog() == null) {
+      throw new LakeException("mode=write needs catalog=<working catalog> (made by 'djbranch lake checkout')",
+          "08001");
     }
+    WorkingCatalog working = WorkingCatalog.open(Path.of(url.catalog()));
+    Connection c = DuckDb.inMemory();
+    try (Statement s = c.createStatement()) {
+      try {
+        s.execute("LOAD ducklake");
+      } catch (SQLException e) {
+        throw new LakeException("mode=write needs DuckDB's 'ducklake' extension, which cannot be loaded here ("
+            + e.getMessage().lines().findFirst().orElse("") + "); install it (INSTALL ducklake) or read "
+            + "with mode=read", LakeException.UNSUPPORTED, e);
+      }
+      s.execute("LOAD sqlite");
+      s.execute(working.attachStatement("lake"));
+      s.execute("USE lake");
+      return c;
+    } catch (SQLException e) {
+      c.close();
+      throw e;
+    }
+  }
 
-    @Override
-    public DriverPropertyInfo[] getPropertyInfo(String url, Properties info) {
-        DriverPropertyInfo branch = new DriverPropertyInfo("branch", Lake.DEFAULT_BRANCH);
-        branch.description = "the branch whose version is read";
-        DriverPropertyInfo version = new DriverPropertyInfo("version", null);
-        version.description = "a version ID (or unique prefix) to read instead of the branch's";
-        DriverPropertyInfo mode = new DriverPropertyInfo("mode", "read");
-        mode.description = "read (no extension needed) or write (attaches the working catalog; needs ducklake)";
-        mode.choices = new String[] {"read", "write"};
-        DriverPropertyInfo catalog = new DriverPropertyInfo("catalog", null);
-        catalog.description = "the working catalog file, for mode=write";
-        return new DriverPropertyInfo[] {branch, version, mode, catalog};
-    }
+  @Override
+  public DriverPropertyInfo[] getPropertyInfo(String url, Properties info) {
+    DriverPropertyInfo branch = new DriverPropertyInfo("branch", Lake.DEFAULT_BRANCH);
+    branch.description = "the branch whose version is read";
+    DriverPropertyInfo version = new DriverPropertyInfo("version", null);
+    version.description = "a version ID (or unique prefix) to read instead of the branch's";
+    DriverPropertyInfo mode = new DriverPropertyInfo("mode", "read");
+    mode.description = "read (no extension needed) or write (attaches the working catalog; needs ducklake)";
+    mode.choices = new String[] {"read", "write"};
+    DriverPropertyInfo catalog = new DriverPropertyInfo("catalog", null);
+    catalog.description = "the working catalog file, for mode=write";
+    return new DriverPropertyInfo[] {branch, version, mode, catalog};
+  }
 
-    @Override
-    public int getMajorVersion() {
-        return 0;
-    }
+  @Override
+  public int getMajorVersion() {
+    return 0;
+  }
 
-    @Override
-    public int getMinorVersion() {
-        return 1;
-    }
+  @Override
+  public int getMinorVersion() {
+    return 1;
+  }
 
-    @Override
-    public boolean jdbcCompliant() {
-        return false;
-    }
+  @Override
+  public boolean jdbcCompliant() {
+    return false;
+  }
 
-    @Override
-    public Logger getParentLogger() throws SQLFeatureNotSupportedException {
-        throw new SQLFeatureNotSupportedException("the lake driver does not log through java.util.logging");
-    }
+  @Override
+  public Logger getParentLogger() throws SQLFeatureNotSupportedException {
+    throw new SQLFeatureNotSupportedException("the lake driver does not log through java.util.logging");
+  }
 }

@@ -9,36 +9,36 @@ import java.util.stream.Stream;
 
 /** The DuckLake fixtures of the shared folder, copied into a test's temporary folder before use. */
 final class Fixtures {
-    static final String V10 = "v1.0_from_duckdb_1.5.2/catalog.ducklake";
-    static final String V04 = "v0.4_from_duckdb_1.5.1/catalog.ducklake";
-    static final String DELETES = "with_delete_file/delete_ignore_extra_columns.db";
+  static final String V10 = "v1.0_from_duckdb_1.5.2/catalog.ducklake";
+  static final String V04 = "v0.4_from_duckdb_1.5.1/catalog.ducklake";
+  static final String DELETES = "with_delete_file/delete_ignore_extra_columns.db";
 
-    private Fixtures() {
-    }
+  private Fixtures() {
+  }
 
-    static Path shared() {
-        String prop = System.getProperty("djbranch.shared");
-        Path p = prop != null ? Path.of(prop) : Path.of("../../shared");
-        return p.resolve("fixtures/ducklake");
-    }
+  static Path shared() {
+    String prop = System.getProperty("djbranch.shared");
+    Path p = prop != null ? Path.of(prop) : Path.of("../../shared");
+    return p.resolve("fixtures/ducklake");
+  }
 
-    /** Copies the fixture folder holding {@code catalog} into {@code temp} and returns the copied catalog. */
-    static Path copy(String catalog, Path temp) {
-        Path source = shared().resolve(catalog).getParent();
-        Path target = temp.resolve("fixture-" + source.getFileName());
-        try (Stream<Path> walk = Files.walk(source)) {
-            for (Path p : (Iterable<Path>) walk::iterator) {
-                Path t = target.resolve(source.relativize(p).toString());
-                if (Files.isDirectory(p)) {
-                    Files.createDirectories(t);
-                } else {
-                    Files.copy(p, t, StandardCopyOption.REPLACE_EXISTING);
-                    t.toFile().setWritable(true);
-                }
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+  /** Copies the fixture folder holding {@code catalog} into {@code temp} and returns the copied catalog. */
+  static Path copy(String catalog, Path temp) {
+    Path source = shared().resolve(catalog).getParent();
+    Path target = temp.resolve("fixture-" + source.getFileName());
+    try (Stream<Path> walk = Files.walk(source)) {
+      for (Path p : (Iterable<Path>) walk::iterator) {
+        Path t = target.resolve(source.relativize(p).toString());
+        if (Files.isDirectory(p)) {
+          Files.createDirectories(t);
+        } else {
+          Files.copy(p, t, StandardCopyOption.REPLACE_EXISTING);
+          t.toFile().setWritable(true);
         }
-        return target.resolve(Path.of(catalog).getFileName());
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
+    return target.resolve(Path.of(catalog).getFileName());
+  }
 }

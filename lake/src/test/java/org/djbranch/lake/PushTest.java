@@ -43,258 +43,258 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * data file garbage collection removed.
  */
 class PushTest {
-    @TempDir
-    Path temp;
-    private Httpd httpd;
-    private Path localRoot;
+  @TempDir
+  Path temp;
+  private Httpd httpd;
+  private Path localRoot;
 
-    @AfterEach
-    void stop() throws Exception {
-        if (httpd != null) {
-            httpd.close();
-        }
+  @AfterEach
+  void stop() throws Exception {
+    if (httpd != null) {
+      httpd.close();
     }
+  }
 
-    /** Makes a repository holding the v1.0 fixture (rows 1, 2, 3) and returns its root as a writer names it. */
-    private String repository(String mode) throws Exception {
-        Path www = temp.resolve("www");
-        localRoot = www.resolve("repo");
-        LocalRepository.init(localRoot, "data/");
-        CommitResult imported = Lake.local(localRoot).importCatalog(Fixtures.copy(Fixtures.V10, temp), "main", "import");
-        assertTrue(imported.madeVersion(), imported.explanation());
-        if (mode.equals("local")) {
-            return localRoot.toString();
-        }
-        httpd = Httpd.serve(www, temp.resolve("httpd"));
-        return httpd.url("repo/");
+  /** Makes a repository holding the v1.0 fixture (rows 1, 2, 3) and returns its root as a writer names it. */
+  private String repository(String mode) throws Exception {
+    Path www = temp.resolve("www");
+    localRoot = www.resolve("repo");
+    LocalRepository.init(localRoot, "data/");
+    CommitResult imported = Lake.local(localRoot).importCatalog(Fixtures.copy(Fixtures.V10, temp), "main", "import");
+    assertTrue(imported.madeVersion(), imported.explanation());
+    if (mode.equals("local")) {
+      return localRoot.toString();
     }
+    httpd = Httpd.serve(www, temp.resolve("httpd"));
+    return httpd.url("repo/");
+  }
 
-    private Lake readerSide() {
-        return Lake.local(localRoot);
+  private Lake readerSide() {
+    return Lake.local(localRoot);
+  }
+
+  private List<Integer> rows() throws SQLException {
+    List<Integer> out = new ArrayList<>();
+    try (Connection c = DriverManager.getConnection("jdbc:djbranch:lake:" + localRoot + "?branch=main");
+       Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT id FROM main.items ORDER BY id")) {
+      while (rs.next()) {
+        out.add(rs.getInt(1));
+      }
     }
+    return out;
+  }
 
-    private List<Integer> rows() throws SQLException {
-        List<Integer> out = new ArrayList<>();
-        try (Connection c = DriverManager.getConnection("jdbc:djbranch:lake:" + localRoot + "?branch=main");
-             Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT id FROM main.items ORDER BY id")) {
-            while (rs.next()) {
-                out.add(rs.getInt(1));
-            }
-        }
-        return out;
+  private Path checkoutAndAdd(String root, String name, int id) throws Exception {
+    Path work = temp.resolve("work").resolve(name + ".sqlite");
+    Lake lake = Lake.open(root, Lake.localDataFolderFor(work));
+    lake.checkout("main", null, work);
+    new ExtensionLikeWriter(work, lake.repository().dataFilesInPlace() ? lake.repository().localDataFolder()
+        : Lake.localDataFolderFor(work)).insert(1, "main/items",
+        "SELECT " + id + "::INTEGER AS id, '" + name + "' AS label", "{id: 1, label: 2}", 1);
+    assertTrue(Lake.commit(work, name, false).madeVersion());
+    return work;
+  }
+
+  private static final class Injected extends RuntimeException {
+    Injected(Push.Step step) {
+      super("stopped after " + step);
     }
+  }
 
-    private Path checkoutAndAdd(String root, String name, int id) throws Exception {
-        Path work = temp.resolve("work").resolve(name + ".sqlite");
-        Lake lake = Lake.open(root, Lake.localDataFolderFor(work));
-        lake.checkout("main", null, work);
-        new ExtensionLikeWriter(work, lake.repository().dataFilesInPlace() ? lake.repository().localDataFolder()
-                : Lake.localDataFolderFor(work)).insert(1, "main/items",
-                "SELECT " + id + "::INTEGER AS id, '" + name + "' AS label", "{id: 1, label: 2}", 1);
-        assertTrue(Lake.commit(work, name, false).madeVersion());
-        return work;
+  private static Push.Listener stopAfter(Push.Step stop) {
+    return new Push.Listener() {
+      @Override
+      public void after(Push.Step step) {
+        if (step == stop) {
+          throw new Injected(step);
+        }
+      }
+    };
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"local", "http"})
+  void aPushStoppedAfterAnyStepChangesNothingReadersSeeAndTheNextPushCompletes(String mode) throws Exception {
+    String root = repository(mode);
+    String first = readerSide().branchVersion("main").orElseThrow();
+    Path work = checkoutAndAdd(root, "crash", 4);
+    String staged = WorkingCatalog.open(work).record().staged();
+    for (Push.Step step : List.of(Push.Step.CHECKED, Push.Step.DATA_FILES, Push.Step.CATALOG,
+        Push.Step.DESCRIPTIONS, Push.Step.VERSION)) {
+      assertThrows(Injected.class, () -> Push.push(work, stopAfter(step)), step.name());
+      assertEquals(Set.of("main"), Set.copyOf(readerSide().repository().branches()), step.name());
+      assertEquals(first, readerSide().branchVersion("main").orElseThrow(), "ref after " + step);
+      assertEquals(List.of(1, 2, 3), rows(), "reader's view after " + step);
+      assertEquals(staged, WorkingCatalog.open(work).record().staged(), "still to push after " + step);
     }
+    // stopped after the ref moved but before the working catalog remembered it
+    assertThrows(Injected.class, () -> Push.push(work, stopAfter(Push.Step.REF)));
+    assertEquals(staged, readerSide().branchVersion("main").orElseThrow());
+    Push.Result done = Push.push(work, new Push.Listener() { });
+    assertEquals(staged, done.versionId());
+    assertEquals(List.of(1, 2, 3, 4), rows());
+    assertEquals(staged, WorkingCatalog.open(work).record().parent());
+    assertEquals(null, WorkingCatalog.open(work).record().staged());
+    assertFalse(Files.exists(WorkingCatalog.stagingFolder(work)));
+    assertEquals(List.of(staged, first), readerSide().log("main").stream().map(VersionInfo::id).toList());
+  }
 
-    private static final class Injected extends RuntimeException {
-        Injected(Push.Step step) {
-            super("stopped after " + step);
-        }
+  @ParameterizedTest
+  @ValueSource(strings = {"local", "http"})
+  void ofWritersRacingFromOneParentExactlyOneWinsAndAfterRetriesAllChangesAreKept(String mode) throws Exception {
+    String root = repository(mode);
+    String first = readerSide().branchVersion("main").orElseThrow();
+    int threads = 3;
+    int processes = 2;
+    int n = threads + processes;
+    Path barrier = Files.createDirectories(temp.resolve("barrier"));
+    Path workDir = Files.createDirectories(temp.resolve("writers"));
+    long start = System.nanoTime();
+    List<Process> children = new ArrayList<>();
+    for (int i = 0; i < processes; i++) {
+      String name = "p" + i;
+      String java = ProcessHandle.current().info().command().orElse("java");
+      children.add(new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), Writer.class.getName(),
+          root, workDir.toString(), name, String.valueOf(100 + i), barrier.toString())
+          .redirectErrorStream(true).redirectOutput(temp.resolve(name + ".out").toFile()).start());
     }
-
-    private static Push.Listener stopAfter(Push.Step stop) {
-        return new Push.Listener() {
-            @Override
-            public void after(Push.Step step) {
-                if (step == stop) {
-                    throw new Injected(step);
-                }
-            }
-        };
+    ExecutorService pool = Executors.newFixedThreadPool(threads);
+    List<Future<Writer.Outcome>> futures = new ArrayList<>();
+    for (int i = 0; i < threads; i++) {
+      String name = "t" + i;
+      int id = 200 + i;
+      futures.add(pool.submit(() -> Writer.run(root, workDir, name, id, () -> {
+        Files.writeString(barrier.resolve(name + ".ready"), "ready");
+        while (!Files.exists(barrier.resolve("go"))) {
+          Thread.sleep(5);
+        }
+      })));
     }
-
-    @ParameterizedTest
-    @ValueSource(strings = {"local", "http"})
-    void aPushStoppedAfterAnyStepChangesNothingReadersSeeAndTheNextPushCompletes(String mode) throws Exception {
-        String root = repository(mode);
-        String first = readerSide().branchVersion("main").orElseThrow();
-        Path work = checkoutAndAdd(root, "crash", 4);
-        String staged = WorkingCatalog.open(work).record().staged();
-        for (Push.Step step : List.of(Push.Step.CHECKED, Push.Step.DATA_FILES, Push.Step.CATALOG,
-                Push.Step.DESCRIPTIONS, Push.Step.VERSION)) {
-            assertThrows(Injected.class, () -> Push.push(work, stopAfter(step)), step.name());
-            assertEquals(Set.of("main"), Set.copyOf(readerSide().repository().branches()), step.name());
-            assertEquals(first, readerSide().branchVersion("main").orElseThrow(), "ref after " + step);
-            assertEquals(List.of(1, 2, 3), rows(), "reader's view after " + step);
-            assertEquals(staged, WorkingCatalog.open(work).record().staged(), "still to push after " + step);
+    long deadline = System.currentTimeMillis() + 120_000;
+    while (countReady(barrier) < n) {
+      for (Process p : children) {
+        if (!p.isAlive() && p.exitValue() != 0) {
+          throw new AssertionError("a writer process failed: " + Files.readString(temp.resolve("p"
+              + children.indexOf(p) + ".out")));
         }
-        // stopped after the ref moved but before the working catalog remembered it
-        assertThrows(Injected.class, () -> Push.push(work, stopAfter(Push.Step.REF)));
-        assertEquals(staged, readerSide().branchVersion("main").orElseThrow());
-        Push.Result done = Push.push(work, new Push.Listener() { });
-        assertEquals(staged, done.versionId());
-        assertEquals(List.of(1, 2, 3, 4), rows());
-        assertEquals(staged, WorkingCatalog.open(work).record().parent());
-        assertEquals(null, WorkingCatalog.open(work).record().staged());
-        assertFalse(Files.exists(WorkingCatalog.stagingFolder(work)));
-        assertEquals(List.of(staged, first), readerSide().log("main").stream().map(VersionInfo::id).toList());
+      }
+      assertTrue(System.currentTimeMillis() < deadline, "writers did not all commit in time");
+      Thread.sleep(10);
     }
-
-    @ParameterizedTest
-    @ValueSource(strings = {"local", "http"})
-    void ofWritersRacingFromOneParentExactlyOneWinsAndAfterRetriesAllChangesAreKept(String mode) throws Exception {
-        String root = repository(mode);
-        String first = readerSide().branchVersion("main").orElseThrow();
-        int threads = 3;
-        int processes = 2;
-        int n = threads + processes;
-        Path barrier = Files.createDirectories(temp.resolve("barrier"));
-        Path workDir = Files.createDirectories(temp.resolve("writers"));
-        long start = System.nanoTime();
-        List<Process> children = new ArrayList<>();
-        for (int i = 0; i < processes; i++) {
-            String name = "p" + i;
-            String java = ProcessHandle.current().info().command().orElse("java");
-            children.add(new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), Writer.class.getName(),
-                    root, workDir.toString(), name, String.valueOf(100 + i), barrier.toString())
-                    .redirectErrorStream(true).redirectOutput(temp.resolve(name + ".out").toFile()).start());
-        }
-        ExecutorService pool = Executors.newFixedThreadPool(threads);
-        List<Future<Writer.Outcome>> futures = new ArrayList<>();
-        for (int i = 0; i < threads; i++) {
-            String name = "t" + i;
-            int id = 200 + i;
-            futures.add(pool.submit(() -> Writer.run(root, workDir, name, id, () -> {
-                Files.writeString(barrier.resolve(name + ".ready"), "ready");
-                while (!Files.exists(barrier.resolve("go"))) {
-                    Thread.sleep(5);
-                }
-            })));
-        }
-        long deadline = System.currentTimeMillis() + 120_000;
-        while (countReady(barrier) < n) {
-            for (Process p : children) {
-                if (!p.isAlive() && p.exitValue() != 0) {
-                    throw new AssertionError("a writer process failed: " + Files.readString(temp.resolve("p"
-                            + children.indexOf(p) + ".out")));
-                }
-            }
-            assertTrue(System.currentTimeMillis() < deadline, "writers did not all commit in time");
-            Thread.sleep(10);
-        }
-        Files.writeString(barrier.resolve("go"), "go");
-        List<Writer.Outcome> outcomes = new ArrayList<>();
-        for (Future<Writer.Outcome> f : futures) {
-            outcomes.add(f.get(180, TimeUnit.SECONDS));
-        }
-        pool.shutdown();
-        for (int i = 0; i < processes; i++) {
-            Process p = children.get(i);
-            assertTrue(p.waitFor(180, TimeUnit.SECONDS), "writer process p" + i + " did not finish");
-            String out = Files.readString(temp.resolve("p" + i + ".out"));
-            assertEquals(0, p.exitValue(), out);
-            String line = out.lines().filter(l -> l.startsWith("OUTCOME ")).findFirst().orElseThrow(() -> new AssertionError(out));
-            String[] parts = line.split(" ");
-            outcomes.add(new Writer.Outcome("p" + i, Boolean.parseBoolean(parts[1]), Integer.parseInt(parts[2])));
-        }
-        double seconds = (System.nanoTime() - start) / 1e9;
-        System.out.printf("%s: %d writers (%d threads, %d processes) pushed in %.1f s, %d pushes in all%n", mode, n,
-                threads, processes, seconds, outcomes.stream().mapToInt(Writer.Outcome::pushes).sum());
-
-        assertEquals(1, outcomes.stream().filter(Writer.Outcome::firstWon).count(),
-                "exactly one first push wins: " + outcomes);
-        List<VersionInfo> log = readerSide().log("main");
-        assertEquals(n + 1, log.size(), "every writer's change is a version in the history");
-        assertEquals(first, log.get(log.size() - 1).id());
-        List<Integer> expected = new ArrayList<>(List.of(1, 2, 3));
-        IntStream.range(0, processes).forEach(i -> expected.add(100 + i));
-        IntStream.range(0, threads).forEach(i -> expected.add(200 + i));
-        assertEquals(expected, rows(), "the last version holds every writer's row");
-        Set<String> labels = log.stream().map(VersionInfo::message).collect(Collectors.toSet());
-        assertEquals(n + 1, labels.size());
-        for (VersionInfo v : log) {
-            for (FileList.Entry f : readerSide().files(v.id()).files()) {
-                Path file = localRoot.resolve("data").resolve(f.path());
-                assertTrue(Files.isRegularFile(file) && Files.size(file) == f.size(), "data file " + f.path()
-                        + " of version " + v.id() + " is in the repository");
-            }
-        }
+    Files.writeString(barrier.resolve("go"), "go");
+    List<Writer.Outcome> outcomes = new ArrayList<>();
+    for (Future<Writer.Outcome> f : futures) {
+      outcomes.add(f.get(180, TimeUnit.SECONDS));
     }
-
-    private static long countReady(Path barrier) throws IOException {
-        try (Stream<Path> s = Files.list(barrier)) {
-            return s.filter(p -> p.getFileName().toString().endsWith(".ready")).count();
-        }
+    pool.shutdown();
+    for (int i = 0; i < processes; i++) {
+      Process p = children.get(i);
+      assertTrue(p.waitFor(180, TimeUnit.SECONDS), "writer process p" + i + " did not finish");
+      String out = Files.readString(temp.resolve("p" + i + ".out"));
+      assertEquals(0, p.exitValue(), out);
+      String line = out.lines().filter(l -> l.startsWith("OUTCOME ")).findFirst().orElseThrow(() -> new AssertionError(out));
+      String[] parts = line.split(" ");
+      outcomes.add(new Writer.Outcome("p" + i, Boolean.parseBoolean(parts[1]), Integer.parseInt(parts[2])));
     }
+    double seconds = (System.nanoTime() - start) / 1e9;
+    System.out.printf("%s: %d writers (%d threads, %d processes) pushed in %.1f s, %d pushes in all%n", mode, n,
+        threads, processes, seconds, outcomes.stream().mapToInt(Writer.Outcome::pushes).sum());
 
-    @ParameterizedTest
-    @ValueSource(strings = {"local", "http"})
-    void aPushIsRefusedWhenGcRemovedAnUnnamedDataFilePastTheGracePeriod(String mode) throws Exception {
-        String root = repository(mode);
-        Lake lake = Lake.open(root, null);
-        Path work = checkoutAndAdd(root, "late", 7);
-        if (mode.equals("http")) {
-            // the data file is uploaded by a push that stops before naming it
-            assertThrows(Injected.class, () -> Push.push(work, stopAfter(Push.Step.DATA_FILES)));
-        }
-        FileList staged = readJsonFiles(WorkingCatalog.open(work).stagedVersion().orElseThrow().resolve("files.json"));
-        Set<String> named = new HashSet<>(readerSide().files(readerSide().branchVersion("main").orElseThrow()).files()
-                .stream().map(FileList.Entry::path).toList());
-        String unnamed = staged.files().stream().map(FileList.Entry::path).filter(p -> !named.contains(p)).findFirst().orElseThrow();
-        Path unnamedFile = localRoot.resolve("data").resolve(unnamed);
-        assertTrue(Files.isRegularFile(unnamedFile));
-
-        // young: kept whatever the grace period
-        Gc.Result young = Gc.run(lake.repository(), null, false, Instant.now());
-        assertEquals(List.of(unnamed), young.young());
-        assertTrue(young.deleted().isEmpty());
-        assertEquals(Duration.ofDays(7), young.grace(), "the documented default");
-        // past the grace period: deleted; the files a ref's version names are never deleted, however old
-        Instant old = Instant.now().minus(Duration.ofDays(30));
-        try (Stream<Path> all = Files.walk(localRoot.resolve("data"))) {
-            for (Path p : all.filter(Files::isRegularFile).toList()) {
-                Files.setLastModifiedTime(p, FileTime.from(old));
-            }
-        }
-        Gc.Result gc = Gc.run(lake.repository(), null, false, Instant.now());
-        assertEquals(List.of(unnamed), gc.deleted());
-        assertFalse(Files.exists(unnamedFile));
-        for (String keep : named) {
-            assertTrue(Files.isRegularFile(localRoot.resolve("data").resolve(keep)), keep);
-        }
-        assertEquals(List.of(1, 2, 3), rows());
-        if (mode.equals("http")) {
-            // Over HTTP the writer's folder still holds its copy, which push would upload again; the
-            // refusal is for a file neither the repository nor the writer has.
-            Files.delete(Lake.localDataFolderFor(work).resolve(unnamed));
-        }
-        LakeException refused = assertThrows(LakeException.class, () -> Push.push(work, new Push.Listener() { }));
-        assertTrue(refused.getMessage().contains(unnamed) && refused.getMessage().contains("missing from the repository")
-                && refused.getMessage().contains("grace period") && refused.getMessage().contains("Check out again"),
-                refused.getMessage());
-        assertEquals(List.of(1, 2, 3), rows());
-
-        // redo: check out again, write again, push
-        WorkingCatalog.delete(work);
-        Path again = checkoutAndAdd(root, "late", 7);
-        Push.push(again, new Push.Listener() { });
-        assertEquals(List.of(1, 2, 3, 7), rows());
+    assertEquals(1, outcomes.stream().filter(Writer.Outcome::firstWon).count(),
+        "exactly one first push wins: " + outcomes);
+    List<VersionInfo> log = readerSide().log("main");
+    assertEquals(n + 1, log.size(), "every writer's change is a version in the history");
+    assertEquals(first, log.get(log.size() - 1).id());
+    List<Integer> expected = new ArrayList<>(List.of(1, 2, 3));
+    IntStream.range(0, processes).forEach(i -> expected.add(100 + i));
+    IntStream.range(0, threads).forEach(i -> expected.add(200 + i));
+    assertEquals(expected, rows(), "the last version holds every writer's row");
+    Set<String> labels = log.stream().map(VersionInfo::message).collect(Collectors.toSet());
+    assertEquals(n + 1, labels.size());
+    for (VersionInfo v : log) {
+      for (FileList.Entry f : readerSide().files(v.id()).files()) {
+        Path file = localRoot.resolve("data").resolve(f.path());
+        assertTrue(Files.isRegularFile(file) && Files.size(file) == f.size(), "data file " + f.path()
+            + " of version " + v.id() + " is in the repository");
+      }
     }
+  }
 
-    private static FileList readJsonFiles(Path p) throws Exception {
-        return Json.read(Files.readAllBytes(p), FileList.class, p.toString());
+  private static long countReady(Path barrier) throws IOException {
+    try (Stream<Path> s = Files.list(barrier)) {
+      return s.filter(p -> p.getFileName().toString().endsWith(".ready")).count();
     }
+  }
 
-    @Test
-    void gcKeepsEveryFileOfEveryVersionReachableFromARef() throws Exception {
-        repository("local");
-        String root = localRoot.toString();
-        Path a = checkoutAndAdd(root, "a", 10);
-        Push.push(a, new Push.Listener() { });
-        Instant future = Instant.now().plus(Duration.ofDays(365));
-        Gc.Result r = Gc.run(readerSide().repository(), Duration.ZERO, false, future);
-        assertTrue(r.deleted().isEmpty(), r.deleted().toString());
-        assertEquals(2, r.versions());
-        assertEquals(2, r.named().size());
-        assertEquals(List.of(1, 2, 3, 10), rows());
+  @ParameterizedTest
+  @ValueSource(strings = {"local", "http"})
+  void aPushIsRefusedWhenGcRemovedAnUnnamedDataFilePastTheGracePeriod(String mode) throws Exception {
+    String root = repository(mode);
+    Lake lake = Lake.open(root, null);
+    Path work = checkoutAndAdd(root, "late", 7);
+    if (mode.equals("http")) {
+      // the data file is uploaded by a push that stops before naming it
+      assertThrows(Injected.class, () -> Push.push(work, stopAfter(Push.Step.DATA_FILES)));
     }
+    FileList staged = readJsonFiles(WorkingCatalog.open(work).stagedVersion().orElseThrow().resolve("files.json"));
+    Set<String> named = new HashSet<>(readerSide().files(readerSide().branchVersion("main").orElseThrow()).files()
+        .stream().map(FileList.Entry::path).toList());
+    String unnamed = staged.files().stream().map(FileList.Entry::path).filter(p -> !named.contains(p)).findFirst().orElseThrow();
+    Path unnamedFile = localRoot.resolve("data").resolve(unnamed);
+    assertTrue(Files.isRegularFile(unnamedFile));
+
+    // young: kept whatever the grace period
+    Gc.Result young = Gc.run(lake.repository(), null, false, Instant.now());
+    assertEquals(List.of(unnamed), young.young());
+    assertTrue(young.deleted().isEmpty());
+    assertEquals(Duration.ofDays(7), young.grace(), "the documented default");
+    // past the grace period: deleted; the files a ref's version names are never deleted, however old
+    Instant old = Instant.now().minus(Duration.ofDays(30));
+    try (Stream<Path> all = Files.walk(localRoot.resolve("data"))) {
+      for (Path p : all.filter(Files::isRegularFile).toList()) {
+        Files.setLastModifiedTime(p, FileTime.from(old));
+      }
+    }
+    Gc.Result gc = Gc.run(lake.repository(), null, false, Instant.now());
+    assertEquals(List.of(unnamed), gc.deleted());
+    assertFalse(Files.exists(unnamedFile));
+    for (String keep : named) {
+      assertTrue(Files.isRegularFile(localRoot.resolve("data").resolve(keep)), keep);
+    }
+    assertEquals(List.of(1, 2, 3), rows());
+    if (mode.equals("http")) {
+      // Over HTTP the writer's folder still holds its copy, which push would upload again; the
+      // refusal is for a file neither the repository nor the writer has.
+      Files.delete(Lake.localDataFolderFor(work).resolve(unnamed));
+    }
+    LakeException refused = assertThrows(LakeException.class, () -> Push.push(work, new Push.Listener() { }));
+    assertTrue(refused.getMessage().contains(unnamed) && refused.getMessage().contains("missing from the repository")
+        && refused.getMessage().contains("grace period") && refused.getMessage().contains("Check out again"),
+        refused.getMessage());
+    assertEquals(List.of(1, 2, 3), rows());
+
+    // redo: check out again, write again, push
+    WorkingCatalog.delete(work);
+    Path again = checkoutAndAdd(root, "late", 7);
+    Push.push(again, new Push.Listener() { });
+    assertEquals(List.of(1, 2, 3, 7), rows());
+  }
+
+  private static FileList readJsonFiles(Path p) throws Exception {
+    return Json.read(Files.readAllBytes(p), FileList.class, p.toString());
+  }
+
+  @Test
+  void gcKeepsEveryFileOfEveryVersionReachableFromARef() throws Exception {
+    repository("local");
+    String root = localRoot.toString();
+    Path a = checkoutAndAdd(root, "a", 10);
+    Push.push(a, new Push.Listener() { });
+    Instant future = Instant.now().plus(Duration.ofDays(365));
+    Gc.Result r = Gc.run(readerSide().repository(), Duration.ZERO, false, future);
+    assertTrue(r.deleted().isEmpty(), r.deleted().toString());
+    assertEquals(2, r.versions());
+    assertEquals(2, r.named().size());
+    assertEquals(List.of(1, 2, 3, 10), rows());
+  }
 }

@@ -4,68 +4,68 @@ import java.util.List;
 
 /** What the analyzer found in one statement: its kind, every table reference with its span, and DDL structure. */
 public final class Analysis {
-    private final StatementKind kind;
-    private final List<TableRef> tables;
-    private final TableRef target;
-    private final CreateTable createTable;
-    private final List<ForeignKey> addedForeignKeys;
-    private final String droppedSchema;
-    private final TableRef renamedTo;
-    private final boolean fromFallback;
+  private final StatementKind kind;
+  private final List<TableRef> tables;
+  private final TableRef target;
+  private final CreateTable createTable;
+  private final List<ForeignKey> addedForeignKeys;
+  private final String droppedSchema;
+  private final TableRef renamedTo;
+  private final boolean fromFallback;
 
-    Analysis(StatementKind kind, List<TableRef> tables, TableRef target, CreateTable createTable,
-             List<ForeignKey> addedForeignKeys, String droppedSchema, TableRef renamedTo, boolean fromFallback) {
-        this.kind = kind;
-        this.tables = List.copyOf(tables);
-        this.target = target;
-        this.createTable = createTable;
-        this.addedForeignKeys = List.copyOf(addedForeignKeys);
-        this.droppedSchema = droppedSchema;
-        this.renamedTo = renamedTo;
-        this.fromFallback = fromFallback;
-    }
+  Analysis(StatementKind kind, List<TableRef> tables, TableRef target, CreateTable createTable,
+       List<ForeignKey> addedForeignKeys, String droppedSchema, TableRef renamedTo, boolean fromFallback) {
+    this.kind = kind;
+    this.tables = List.copyOf(tables);
+    this.target = target;
+    this.createTable = createTable;
+    this.addedForeignKeys = List.copyOf(addedForeignKeys);
+    this.droppedSchema = droppedSchema;
+    this.renamedTo = renamedTo;
+    this.fromFallback = fromFallback;
+  }
 
-    public StatementKind kind() {
-        return kind;
-    }
+  public StatementKind kind() {
+    return kind;
+  }
 
-    /** Every table reference in the text, in text order (never CTE names nor aliases). */
-    public List<TableRef> tables() {
-        return tables;
-    }
+  /** Every table reference in the text, in text order (never CTE names nor aliases). */
+  public List<TableRef> tables() {
+    return tables;
+  }
 
-    /** DDL: the object created/altered/dropped/truncated/renamed/commented; null otherwise. */
-    public TableRef target() {
-        return target;
-    }
+  /** DDL: the object created/altered/dropped/truncated/renamed/commented; null otherwise. */
+  public TableRef target() {
+    return target;
+  }
 
-    /** kind == CREATE_TABLE, else null. */
-    public CreateTable createTable() {
-        return createTable;
-    }
+  /** kind == CREATE_TABLE, else null. */
+  public CreateTable createTable() {
+    return createTable;
+  }
 
-    /** ALTER TABLE ... ADD [CONSTRAINT x] FOREIGN KEY ...; empty otherwise. */
-    public List<ForeignKey> addedForeignKeys() {
-        return addedForeignKeys;
-    }
+  /** ALTER TABLE ... ADD [CONSTRAINT x] FOREIGN KEY ...; empty otherwise. */
+  public List<ForeignKey> addedForeignKeys() {
+    return addedForeignKeys;
+  }
 
-    /** DROP SCHEMA / DROP DATABASE name (unquoted), else null. */
-    public String droppedSchema() {
-        return droppedSchema;
-    }
+  /** DROP SCHEMA / DROP DATABASE name (unquoted), else null. */
+  public String droppedSchema() {
+    return droppedSchema;
+  }
 
-    /** ALTER TABLE .. RENAME TO / RENAME TABLE a TO b: the new name; else null. */
-    public TableRef renamedTo() {
-        return renamedTo;
-    }
+  /** ALTER TABLE .. RENAME TO / RENAME TABLE a TO b: the new name; else null. */
+  public TableRef renamedTo() {
+    return renamedTo;
+  }
 
-    /** True when JSqlParser could not parse the statement and the token-level DDL reader produced this analysis. */
-    public boolean fromFallback() {
-        return fromFallback;
-    }
+  /** True when JSqlParser could not parse the statement and the token-level DDL reader produced this analysis. */
+  public boolean fromFallback() {
+    return fromFallback;
+  }
 
-    @Override
-    public String toString() {
-        return kind + " " + tables + (createTable != null ? " " + createTable : "") + (addedForeignKeys.isEmpty() ? "" : " +" + addedForeignKeys);
-    }
+  @Override
+  public String toString() {
+    return kind + " " + tables + (createTable != null ? " " + createTable : "") + (addedForeignKeys.isEmpty() ? "" : " +" + addedForeignKeys);
+  }
 }

@@ -11,61 +11,61 @@ import net.sf.jsqlparser.statement.Statement;
  * tokens so they are exact and alias-free; DDL that JSqlParser cannot parse is read from the tokens alone.
  */
 public final class Analyzer {
-    private static final AtomicLong PARSES = new AtomicLong();
+  private static final AtomicLong PARSES = new AtomicLong();
 
-    private Analyzer() {
-    }
+  private Analyzer() {
+  }
 
-    /** How many times JSqlParser has been called in this process: tests assert one parse per shape with it. */
-    public static long parseCount() {
-        return PARSES.get();
-    }
+  /** How many times JSqlParser has been called in this process: tests assert one parse per shape with it. */
+  public static long parseCount() {
+    return PARSES.get();
+  }
 
-    /**
-     * Parses with JSqlParser's generated parser directly ({@code CCJSqlParserUtil.parse(String)} would start a
-     * thread per call). Throws when the statement cannot be parsed and is not DDL the token reader understands.
-     */
-    public static Analysis analyze(String sql, Dialect dialect) throws UnparsableStatementException {
-        Tokens tokens = Lexer.tokenize(sql, dialect);
-        if (holdsSeveralStatements(tokens)) {
-            // the parser would read the first and silently drop the rest, which would then go out unrewritten
-            throw new UnparsableStatementException("the text holds more than one statement; send them one at a time");
-        }
-        Statement statement;
-        try {
-            statement = parse(sql, dialect);
-        } catch (Exception | StackOverflowError e) {
-            Analysis fallback = DdlFallback.analyze(tokens);
-            if (fallback != null) return fallback;
-            throw new UnparsableStatementException(firstLine(e.getMessage()), e);
-        }
-        return new StatementReader(tokens, statement).read();
+  /**
+   * Parses with JSqlParser's generated parser directly ({@code CCJSqlParserUtil.parse(String)} would start a
+   * thread per call). Throws when the statement cannot be parsed and is not DDL the token reader understands.
+   */
+  public static Analysis analyze(String sql, Dialect dialect) throws UnparsableStatementException {
+    Tokens tokens = Lexer.tokenize(sql, dialect);
+    if (holdsSeveralStatements(tokens)) {
+      // the parser would read the first and silently drop the rest, which would then go out unrewritten
+      throw new UnparsableStatementException("the text holds more than one statement; send them one at a time");
     }
+    Statement statement;
+    try {
+      statement = parse(sql, dialect);
+    } catch (Exception | StackOverflowError e) {
+      Analysis fallback = DdlFallback.analyze(tokens);
+      if (fallback != null) return fallback;
+      throw new UnparsableStatementException(firstLine(e.getMessage()), e);
+    }
+    return new StatementReader(tokens, statement).read();
+  }
 
-    static Statement parse(String sql, Dialect dialect) throws Exception {
-        PARSES.incrementAndGet();
-        CCJSqlParser parser = CCJSqlParserUtil.newParser(sql)
-                .withSquareBracketQuotation(dialect == Dialect.SQLITE)
-                .withBackslashEscapeCharacter(dialect == Dialect.MYSQL);
-        Statement statement = parser.Statement();
-        if (statement == null) throw new UnparsableStatementException("the parser returned no statement");
-        return statement;
-    }
+  static Statement parse(String sql, Dialect dialect) throws Exception {
+    PARSES.incrementAndGet();
+    CCJSqlParser parser = CCJSqlParserUtil.newParser(sql)
+        .withSquareBracketQuotation(dialect == Dialect.SQLITE)
+        .withBackslashEscapeCharacter(dialect == Dialect.MYSQL);
+    Statement statement = parser.Statement();
+    if (statement == null) throw new UnparsableStatementException("the parser returned no statement");
+    return statement;
+  }
 
-    /** A semicolon followed by more tokens, outside a BEGIN ... END body (triggers, routines). */
-    private static boolean holdsSeveralStatements(Tokens t) {
-        int lastSemicolon = -1;
-        for (int k = 0; k < t.size(); k++) {
-            if (t.isWord(k, "BEGIN")) return false;
-            if (t.isPunct(k, ';')) lastSemicolon = k;
-            else if (lastSemicolon >= 0) return true;
-        }
-        return false;
+  /** A semicolon followed by more tokens, outside a BEGIN ... END body (triggers, routines). */
+  private static boolean holdsSeveralStatements(Tokens t) {
+    int lastSemicolon = -1;
+    for (int k = 0; k < t.size(); k++) {
+      if (t.isWord(k, "BEGIN")) return false;
+      if (t.isPunct(k, ';')) lastSemicolon = k;
+      else if (lastSemicolon >= 0) return true;
     }
+    return false;
+  }
 
-    private static String firstLine(String message) {
-        if (message == null) return "the statement could not be parsed";
-        int nl = message.indexOf('\n');
-        return nl < 0 ? message : message.substring(0, nl);
-    }
+  private static String firstLine(String message) {
+    if (message == null) return "the statement could not be parsed";
+    int nl = message.indexOf('\n');
+    return nl < 0 ? message : message.substring(0, nl);
+  }
 }

@@ -5,222 +5,222 @@ package org.djbranch.rewriter;
  * identifier, string, dollar quote or other token ends. Every method works on offsets and allocates nothing.
  */
 final class CharRules {
-    private CharRules() {
-    }
+  private CharRules() {
+  }
 
-    static boolean isDigit(char c) {
-        return c >= '0' && c <= '9';
-    }
+  static boolean isDigit(char c) {
+    return c >= '0' && c <= '9';
+  }
 
-    static boolean isIdentifierStart(char c) {
-        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c >= 0x80;
-    }
+  static boolean isIdentifierStart(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c >= 0x80;
+  }
 
-    static boolean isIdentifierPart(char c) {
-        return isIdentifierStart(c) || isDigit(c) || c == '$';
-    }
+  static boolean isIdentifierPart(char c) {
+    return isIdentifierStart(c) || isDigit(c) || c == '$';
+  }
 
-    static boolean isIdentifierQuote(char c, Dialect d) {
-        if (c == '"') return !d.isMySql();          // MySQL reads "x" as a string
-        if (c == '`') return d.hasBacktickIdentifiers();
-        return c == '[' && d.hasBracketIdentifiers();
-    }
+  static boolean isIdentifierQuote(char c, Dialect d) {
+    if (c == '"') return !d.isMySql();          // MySQL reads "x" as a string
+    if (c == '`') return d.hasBacktickIdentifiers();
+    return c == '[' && d.hasBracketIdentifiers();
+  }
 
-    /** Skips white space and comments from i; returns the offset of the next token (or n). */
-    static int skipTrivia(String s, int i, int n, Dialect d) {
-        while (i < n) {
-            char c = s.charAt(i);
-            if (c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\f' || c == 0x0B) {
-                i++;
-            } else if (c == '-' && i + 1 < n && s.charAt(i + 1) == '-' && (!d.isMySql() || i + 2 >= n || s.charAt(i + 2) <= ' ')) {
-                i = lineEnd(s, i + 2, n);
-            } else if (c == '#' && d.isMySql()) {
-                i = lineEnd(s, i + 1, n);
-            } else if (c == '/' && i + 1 < n && s.charAt(i + 1) == '*') {
-                i = blockCommentEnd(s, i + 2, n, d == Dialect.POSTGRESQL);
-            } else {
-                return i;
-            }
-        }
-        return i;
-    }
-
-    private static int lineEnd(String s, int i, int n) {
-        while (i < n && s.charAt(i) != '\n') i++;
-        return i;
-    }
-
-    /** PostgreSQL nests block comments; the others end at the first close. */
-    private static int blockCommentEnd(String s, int i, int n, boolean nests) {
-        int depth = 1;
-        while (i < n) {
-            char c = s.charAt(i);
-            if (c == '*' && i + 1 < n && s.charAt(i + 1) == '/') {
-                i += 2;
-                if (--depth == 0) return i;
-            } else if (nests && c == '/' && i + 1 < n && s.charAt(i + 1) == '*') {
-                depth++;
-                i += 2;
-            } else {
-                i++;
-            }
-        }
-        return n;
-    }
-
-    /** From the opening quote at i, the offset just past the closing one; a doubled close is part of the text. */
-    static int quotedEnd(String s, int i, int n, char close, boolean backslashEscapes) {
+  /** Skips white space and comments from i; returns the offset of the next token (or n). */
+  static int skipTrivia(String s, int i, int n, Dialect d) {
+    while (i < n) {
+      char c = s.charAt(i);
+      if (c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\f' || c == 0x0B) {
         i++;
-        while (i < n) {
-            char c = s.charAt(i);
-            if (backslashEscapes && c == '\\') {
-                i += 2;
-            } else if (c == close) {
-                if (close != ']' && i + 1 < n && s.charAt(i + 1) == close) i += 2;
-                else return i + 1;
-            } else {
-                i++;
-            }
-        }
-        return n;
-    }
-
-    /** Any token starting at i (after trivia): the kind's ordinal in the high 32 bits, the end in the low 32 bits. */
-    static long token(String s, int i, int n, Dialect d) {
-        char c = s.charAt(i);
-        if (isIdentifierStart(c)) {
-            int start = i;
-            while (i < n && isIdentifierPart(s.charAt(i))) i++;
-            if (isEscapeStringPrefix(s, start, i, n, d)) {
-                return ((long) TokenKind.STRING.ordinal() << 32) | quotedEnd(s, i, n, '\'', true);
-            }
-            return ((long) TokenKind.WORD.ordinal() << 32) | i;
-        }
-        if (isIdentifierQuote(c, d)) {
-            return ((long) TokenKind.QUOTED_IDENTIFIER.ordinal() << 32) | quotedEnd(s, i, n, c == '[' ? ']' : c, false);
-        }
-        return otherToken(s, i, n, d);
-    }
-
-    static TokenKind kindOf(long packed) {
-        return KINDS[(int) (packed >>> 32)];
-    }
-
-    private static final TokenKind[] KINDS = TokenKind.values();
-
-    /**
-     * Any token that is not a word or quoted identifier, starting at i: returns the kind's ordinal in the high
-     * 32 bits and the end offset in the low 32 bits.
-     */
-    static long otherToken(String s, int i, int n, Dialect d) {
-        char c = s.charAt(i);
-        int end;
-        TokenKind kind;
-        if (c == '\'') {
-            end = quotedEnd(s, i, n, '\'', d.isMySql());
-            kind = TokenKind.STRING;
-        } else if (c == '"' && d.isMySql()) {
-            end = quotedEnd(s, i, n, '"', true);
-            kind = TokenKind.STRING;
-        } else if (isDigit(c) || (c == '.' && i + 1 < n && isDigit(s.charAt(i + 1)))) {
-            end = numberEnd(s, i, n);
-            kind = TokenKind.NUMBER;
-        } else if (c == '$' && d.hasDollarQuotes()) {
-            int tagEnd = dollarTagEnd(s, i, n);
-            if (tagEnd > 0) {
-                end = dollarBodyEnd(s, i, tagEnd, n);
-                kind = TokenKind.STRING;
-            } else if (i + 1 < n && isDigit(s.charAt(i + 1))) {
-                end = i + 1;
-                while (end < n && isDigit(s.charAt(end))) end++;
-                kind = TokenKind.PARAMETER;
-            } else {
-                end = i + 1;
-                kind = TokenKind.OPERATOR;
-            }
-        } else if (c == '?') {
-            end = i + 1;
-            if (d == Dialect.SQLITE) while (end < n && isDigit(s.charAt(end))) end++;
-            kind = TokenKind.PARAMETER;
-        } else if ((c == ':' || c == '@' || c == '$') && d == Dialect.SQLITE && i + 1 < n && isIdentifierStart(s.charAt(i + 1))) {
-            end = i + 1;
-            while (end < n && isIdentifierPart(s.charAt(end))) end++;
-            kind = TokenKind.PARAMETER;
-        } else if (c == '(' || c == ')' || c == ',' || c == ';' || c == '.' || c == '[' || c == ']' || c == '{' || c == '}') {
-            end = i + 1;
-            kind = TokenKind.PUNCT;
-        } else {
-            end = operatorEnd(s, i, n);
-            kind = TokenKind.OPERATOR;
-        }
-        return ((long) kind.ordinal() << 32) | end;
-    }
-
-    /** PostgreSQL/DuckDB E'...' strings take backslash escapes: at a word of one letter E followed by a quote. */
-    static boolean isEscapeStringPrefix(String s, int wordStart, int wordEnd, int n, Dialect d) {
-        return wordEnd - wordStart == 1 && wordEnd < n && s.charAt(wordEnd) == '\''
-                && (s.charAt(wordStart) == 'E' || s.charAt(wordStart) == 'e') && d.hasDollarQuotes();
-    }
-
-    private static int numberEnd(String s, int i, int n) {
-        if (s.charAt(i) == '0' && i + 1 < n && (s.charAt(i + 1) == 'x' || s.charAt(i + 1) == 'X' || s.charAt(i + 1) == 'b' || s.charAt(i + 1) == 'B')) {
-            i += 2;
-            while (i < n && isIdentifierPart(s.charAt(i))) i++;
-            return i;
-        }
-        while (i < n && (isDigit(s.charAt(i)) || s.charAt(i) == '_')) i++;
-        if (i < n && s.charAt(i) == '.' && !(i + 1 < n && s.charAt(i + 1) == '.')) {
-            i++;
-            while (i < n && isDigit(s.charAt(i))) i++;
-        }
-        if (i < n && (s.charAt(i) == 'e' || s.charAt(i) == 'E')) {
-            int j = i + 1;
-            if (j < n && (s.charAt(j) == '+' || s.charAt(j) == '-')) j++;
-            if (j < n && isDigit(s.charAt(j))) {
-                i = j;
-                while (i < n && isDigit(s.charAt(i))) i++;
-            }
-        }
+      } else if (c == '-' && i + 1 < n && s.charAt(i + 1) == '-' && (!d.isMySql() || i + 2 >= n || s.charAt(i + 2) <= ' ')) {
+        i = lineEnd(s, i + 2, n);
+      } else if (c == '#' && d.isMySql()) {
+        i = lineEnd(s, i + 1, n);
+      } else if (c == '/' && i + 1 < n && s.charAt(i + 1) == '*') {
+        i = blockCommentEnd(s, i + 2, n, d == Dialect.POSTGRESQL);
+      } else {
         return i;
+      }
     }
+    return i;
+  }
 
-    /** At a '$': the offset just past a dollar-quote opening tag ($$ or $tag$), or -1 when there is none. */
-    private static int dollarTagEnd(String s, int i, int n) {
-        int j = i + 1;
-        if (j < n && s.charAt(j) == '$') return j + 1;
-        if (j >= n || !(isIdentifierStart(s.charAt(j)))) return -1;
-        while (j < n && (isIdentifierStart(s.charAt(j)) || isDigit(s.charAt(j)))) j++;
-        return j < n && s.charAt(j) == '$' ? j + 1 : -1;
-    }
+  private static int lineEnd(String s, int i, int n) {
+    while (i < n && s.charAt(i) != '\n') i++;
+    return i;
+  }
 
-    private static int dollarBodyEnd(String s, int tagStart, int tagEnd, int n) {
-        int tagLength = tagEnd - tagStart;
-        for (int j = tagEnd; j + tagLength <= n; j++) {
-            if (s.charAt(j) == '$' && s.regionMatches(j, s, tagStart, tagLength)) return j + tagLength;
-        }
-        return n;
+  /** PostgreSQL nests block comments; the others end at the first close. */
+  private static int blockCommentEnd(String s, int i, int n, boolean nests) {
+    int depth = 1;
+    while (i < n) {
+      char c = s.charAt(i);
+      if (c == '*' && i + 1 < n && s.charAt(i + 1) == '/') {
+        i += 2;
+        if (--depth == 0) return i;
+      } else if (nests && c == '/' && i + 1 < n && s.charAt(i + 1) == '*') {
+        depth++;
+        i += 2;
+      } else {
+        i++;
+      }
     }
+    return n;
+  }
 
-    private static boolean isOperatorChar(char c) {
-        switch (c) {
-            case '+': case '-': case '*': case '/': case '<': case '>': case '=': case '~': case '!':
-            case '@': case '#': case '%': case '^': case '&': case '|': case ':': case '?':
-                return true;
-            default:
-                return false;
-        }
+  /** From the opening quote at i, the offset just past the closing one; a doubled close is part of the text. */
+  static int quotedEnd(String s, int i, int n, char close, boolean backslashEscapes) {
+    i++;
+    while (i < n) {
+      char c = s.charAt(i);
+      if (backslashEscapes && c == '\\') {
+        i += 2;
+      } else if (c == close) {
+        if (close != ']' && i + 1 < n && s.charAt(i + 1) == close) i += 2;
+        else return i + 1;
+      } else {
+        i++;
+      }
     }
+    return n;
+  }
 
-    /** A run of operator characters, stopped before anything that opens a comment. */
-    private static int operatorEnd(String s, int i, int n) {
-        int j = i + 1;
-        if (!isOperatorChar(s.charAt(i))) return j;
-        while (j < n && isOperatorChar(s.charAt(j))) {
-            char c = s.charAt(j);
-            if ((c == '-' && j + 1 < n && s.charAt(j + 1) == '-') || (c == '/' && j + 1 < n && s.charAt(j + 1) == '*')) break;
-            if (c == '?') break;                  // a parameter marker after an operator: "=?"
-            j++;
-        }
-        return j;
+  /** Any token starting at i (after trivia): the kind's ordinal in the high 32 bits, the end in the low 32 bits. */
+  static long token(String s, int i, int n, Dialect d) {
+    char c = s.charAt(i);
+    if (isIdentifierStart(c)) {
+      int start = i;
+      while (i < n && isIdentifierPart(s.charAt(i))) i++;
+      if (isEscapeStringPrefix(s, start, i, n, d)) {
+        return ((long) TokenKind.STRING.ordinal() << 32) | quotedEnd(s, i, n, '\'', true);
+      }
+      return ((long) TokenKind.WORD.ordinal() << 32) | i;
     }
+    if (isIdentifierQuote(c, d)) {
+      return ((long) TokenKind.QUOTED_IDENTIFIER.ordinal() << 32) | quotedEnd(s, i, n, c == '[' ? ']' : c, false);
+    }
+    return otherToken(s, i, n, d);
+  }
+
+  static TokenKind kindOf(long packed) {
+    return KINDS[(int) (packed >>> 32)];
+  }
+
+  private static final TokenKind[] KINDS = TokenKind.values();
+
+  /**
+   * Any token that is not a word or quoted identifier, starting at i: returns the kind's ordinal in the high
+   * 32 bits and the end offset in the low 32 bits.
+   */
+  static long otherToken(String s, int i, int n, Dialect d) {
+    char c = s.charAt(i);
+    int end;
+    TokenKind kind;
+    if (c == '\'') {
+      end = quotedEnd(s, i, n, '\'', d.isMySql());
+      kind = TokenKind.STRING;
+    } else if (c == '"' && d.isMySql()) {
+      end = quotedEnd(s, i, n, '"', true);
+      kind = TokenKind.STRING;
+    } else if (isDigit(c) || (c == '.' && i + 1 < n && isDigit(s.charAt(i + 1)))) {
+      end = numberEnd(s, i, n);
+      kind = TokenKind.NUMBER;
+    } else if (c == '$' && d.hasDollarQuotes()) {
+      int tagEnd = dollarTagEnd(s, i, n);
+      if (tagEnd > 0) {
+        end = dollarBodyEnd(s, i, tagEnd, n);
+        kind = TokenKind.STRING;
+      } else if (i + 1 < n && isDigit(s.charAt(i + 1))) {
+        end = i + 1;
+        while (end < n && isDigit(s.charAt(end))) end++;
+        kind = TokenKind.PARAMETER;
+      } else {
+        end = i + 1;
+        kind = TokenKind.OPERATOR;
+      }
+    } else if (c == '?') {
+      end = i + 1;
+      if (d == Dialect.SQLITE) while (end < n && isDigit(s.charAt(end))) end++;
+      kind = TokenKind.PARAMETER;
+    } else if ((c == ':' || c == '@' || c == '$') && d == Dialect.SQLITE && i + 1 < n && isIdentifierStart(s.charAt(i + 1))) {
+      end = i + 1;
+      while (end < n && isIdentifierPart(s.charAt(end))) end++;
+      kind = TokenKind.PARAMETER;
+    } else if (c == '(' || c == ')' || c == ',' || c == ';' || c == '.' || c == '[' || c == ']' || c == '{' || c == '}') {
+      end = i + 1;
+      kind = TokenKind.PUNCT;
+    } else {
+      end = operatorEnd(s, i, n);
+      kind = TokenKind.OPERATOR;
+    }
+    return ((long) kind.ordinal() << 32) | end;
+  }
+
+  /** PostgreSQL/DuckDB E'...' strings take backslash escapes: at a word of one letter E followed by a quote. */
+  static boolean isEscapeStringPrefix(String s, int wordStart, int wordEnd, int n, Dialect d) {
+    return wordEnd - wordStart == 1 && wordEnd < n && s.charAt(wordEnd) == '\''
+        && (s.charAt(wordStart) == 'E' || s.charAt(wordStart) == 'e') && d.hasDollarQuotes();
+  }
+
+  private static int numberEnd(String s, int i, int n) {
+    if (s.charAt(i) == '0' && i + 1 < n && (s.charAt(i + 1) == 'x' || s.charAt(i + 1) == 'X' || s.charAt(i + 1) == 'b' || s.charAt(i + 1) == 'B')) {
+      i += 2;
+      while (i < n && isIdentifierPart(s.charAt(i))) i++;
+      return i;
+    }
+    while (i < n && (isDigit(s.charAt(i)) || s.charAt(i) == '_')) i++;
+    if (i < n && s.charAt(i) == '.' && !(i + 1 < n && s.charAt(i + 1) == '.')) {
+      i++;
+      while (i < n && isDigit(s.charAt(i))) i++;
+    }
+    if (i < n && (s.charAt(i) == 'e' || s.charAt(i) == 'E')) {
+      int j = i + 1;
+      if (j < n && (s.charAt(j) == '+' || s.charAt(j) == '-')) j++;
+      if (j < n && isDigit(s.charAt(j))) {
+        i = j;
+        while (i < n && isDigit(s.charAt(i))) i++;
+      }
+    }
+    return i;
+  }
+
+  /** At a '$': the offset just past a dollar-quote opening tag ($$ or $tag$), or -1 when there is none. */
+  private static int dollarTagEnd(String s, int i, int n) {
+    int j = i + 1;
+    if (j < n && s.charAt(j) == '$') return j + 1;
+    if (j >= n || !(isIdentifierStart(s.charAt(j)))) return -1;
+    while (j < n && (isIdentifierStart(s.charAt(j)) || isDigit(s.charAt(j)))) j++;
+    return j < n && s.charAt(j) == '$' ? j + 1 : -1;
+  }
+
+  private static int dollarBodyEnd(String s, int tagStart, int tagEnd, int n) {
+    int tagLength = tagEnd - tagStart;
+    for (int j = tagEnd; j + tagLength <= n; j++) {
+      if (s.charAt(j) == '$' && s.regionMatches(j, s, tagStart, tagLength)) return j + tagLength;
+    }
+    return n;
+  }
+
+  private static boolean isOperatorChar(char c) {
+    switch (c) {
+      case '+': case '-': case '*': case '/': case '<': case '>': case '=': case '~': case '!':
+      case '@': case '#': case '%': case '^': case '&': case '|': case ':': case '?':
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  /** A run of operator characters, stopped before anything that opens a comment. */
+  private static int operatorEnd(String s, int i, int n) {
+    int j = i + 1;
+    if (!isOperatorChar(s.charAt(i))) return j;
+    while (j < n && isOperatorChar(s.charAt(j))) {
+      char c = s.charAt(j);
+      if ((c == '-' && j + 1 < n && s.charAt(j + 1) == '-') || (c == '/' && j + 1 < n && s.charAt(j + 1) == '*')) break;
+      if (c == '?') break;                  // a parameter marker after an operator: "=?"
+      j++;
+    }
+    return j;
+  }
 }

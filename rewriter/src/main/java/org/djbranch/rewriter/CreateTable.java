@@ -4,10 +4,10 @@ import java.util.List;
 
 /** The structure of a CREATE TABLE: its name, column names in order, primary key in order, foreign keys as declared. */
 public record CreateTable(TableRef table, boolean ifNotExists, List<String> columns,
-                          List<String> primaryKey, List<ForeignKey> foreignKeys) {
-    public CreateTable {
-        columns = List.copyOf(columns);
-        primaryKey = List.copyOf(primaryKey);
-        foreignKeys = List.copyOf(foreignKeys);
-    }
+              List<String> primaryKey, List<ForeignKey> foreignKeys) {
+  public CreateTable {
+    columns = List.copyOf(columns);
+    primaryKey = List.copyOf(primaryKey);
+    foreignKeys = List.copyOf(foreignKeys);
+  }
 }

@@ -10,58 +10,58 @@ import java.util.List;
  * a CREATE TABLE with a query in it is left unparsable.
  */
 final class DdlFallback {
-    private DdlFallback() {
-    }
+  private DdlFallback() {
+  }
 
-    static Analysis analyze(Tokens t) {
-        if (CreateTableReader.tableWord(t) >= 0) return createTable(t);
-        AlterTableReader alter = AlterTableReader.read(t);
-        if (alter != null) {
-            List<TableRef> refs = new ArrayList<>();
-            refs.add(alter.target);
-            for (ForeignKey fk : alter.addedForeignKeys) refs.add(fk.parent());
-            if (alter.renamedTo != null) refs.add(alter.renamedTo);
-            refs.sort((a, b) -> Integer.compare(a.start(), b.start()));
-            return new Analysis(StatementKind.ALTER_TABLE, refs, alter.target, null, alter.addedForeignKeys, null, alter.renamedTo, true);
-        }
-        return null;
+  static Analysis analyze(Tokens t) {
+    if (CreateTableReader.tableWord(t) >= 0) return createTable(t);
+    AlterTableReader alter = AlterTableReader.read(t);
+    if (alter != null) {
+      List<TableRef> refs = new ArrayList<>();
+      refs.add(alter.target);
+      for (ForeignKey fk : alter.addedForeignKeys) refs.add(fk.parent());
+      if (alter.renamedTo != null) refs.add(alter.renamedTo);
+      refs.sort((a, b) -> Integer.compare(a.start(), b.start()));
+      return new Analysis(StatementKind.ALTER_TABLE, refs, alter.target, null, alter.addedForeignKeys, null, alter.renamedTo, true);
     }
+    return null;
+  }
 
-    private static Analysis createTable(Tokens t) {
-        for (int k = 0; k < t.size(); k++) {
-            if (t.isWord(k, "SELECT") || t.isWord(k, "WITH") || t.isWord(k, "VALUES")) return null;
-        }
-        CreateTable table = CreateTableReader.read(t);
-        if (table == null) return null;
-        List<TableRef> refs = new ArrayList<>();
-        refs.add(table.table());
-        for (ForeignKey fk : table.foreignKeys()) refs.add(fk.parent());
-        refs.addAll(inheritedParents(t));
-        refs.sort((a, b) -> Integer.compare(a.start(), b.start()));
-        return new Analysis(StatementKind.CREATE_TABLE, refs, table.table(), table, List.of(), null, null, true);
+  private static Analysis createTable(Tokens t) {
+    for (int k = 0; k < t.size(); k++) {
+      if (t.isWord(k, "SELECT") || t.isWord(k, "WITH") || t.isWord(k, "VALUES")) return null;
     }
+    CreateTable table = CreateTableReader.read(t);
+    if (table == null) return null;
+    List<TableRef> refs = new ArrayList<>();
+    refs.add(table.table());
+    for (ForeignKey fk : table.foreignKeys()) refs.add(fk.parent());
+    refs.addAll(inheritedParents(t));
+    refs.sort((a, b) -> Integer.compare(a.start(), b.start()));
+    return new Analysis(StatementKind.CREATE_TABLE, refs, table.table(), table, List.of(), null, null, true);
+  }
 
-    /** PostgreSQL "PARTITION OF parent", "INHERITS (a, b)" and "LIKE other" name other tables. */
-    static List<TableRef> inheritedParents(Tokens t) {
-        List<TableRef> refs = new ArrayList<>();
-        for (int k = 0; k < t.size(); k++) {
-            if ((t.isWord(k, "PARTITION") && t.isWord(k + 1, "OF")) ) {
-                TableRef ref = NameChains.refAt(t, k + 2, TableRef.Role.READ);
-                if (ref != null) refs.add(ref);
-            } else if (t.isWord(k, "INHERITS") && t.isPunct(k + 1, '(')) {
-                int close = ForeignKeyClause.closing(t, k + 1);
-                for (int j = k + 2; j < close; j++) {
-                    if (NameChains.isName(t, j) && !NameChains.continuesName(t, j)) {
-                        int end = NameChains.chainEnd(t, j);
-                        refs.add(NameChains.ref(t, j, end, TableRef.Role.READ));
-                        j = end;
-                    }
-                }
-            } else if (t.isWord(k, "LIKE") && (t.isPunct(k - 1, '(') || t.isPunct(k - 1, ','))) {
-                TableRef ref = NameChains.refAt(t, k + 1, TableRef.Role.READ);
-                if (ref != null) refs.add(ref);
-            }
+  /** PostgreSQL "PARTITION OF parent", "INHERITS (a, b)" and "LIKE other" name other tables. */
+  static List<TableRef> inheritedParents(Tokens t) {
+    List<TableRef> refs = new ArrayList<>();
+    for (int k = 0; k < t.size(); k++) {
+      if ((t.isWord(k, "PARTITION") && t.isWord(k + 1, "OF")) ) {
+        TableRef ref = NameChains.refAt(t, k + 2, TableRef.Role.READ);
+        if (ref != null) refs.add(ref);
+      } else if (t.isWord(k, "INHERITS") && t.isPunct(k + 1, '(')) {
+        int close = ForeignKeyClause.closing(t, k + 1);
+        for (int j = k + 2; j < close; j++) {
+          if (NameChains.isName(t, j) && !NameChains.continuesName(t, j)) {
+            int end = NameChains.chainEnd(t, j);
+            refs.add(NameChains.ref(t, j, end, TableRef.Role.READ));
+            j = end;
+          }
         }
-        return refs;
+      } else if (t.isWord(k, "LIKE") && (t.isPunct(k - 1, '(') || t.isPunct(k - 1, ','))) {
+        TableRef ref = NameChains.refAt(t, k + 1, TableRef.Role.READ);
+        if (ref != null) refs.add(ref);
+      }
     }
+    return refs;
+  }
 }

@@ -9,9 +9,9 @@ import java.util.List;
  * "NO ACTION", "SET NULL", "SET DEFAULT", or null when not written.
  */
 public record ForeignKey(String name, List<String> columns, TableRef parent,
-                         List<String> parentColumns, String onDelete, String onUpdate, int start, int end) {
-    public ForeignKey {
-        columns = List.copyOf(columns);
-        parentColumns = List.copyOf(parentColumns);
-    }
+             List<String> parentColumns, String onDelete, String onUpdate, int start, int end) {
+  public ForeignKey {
+    columns = List.copyOf(columns);
+    parentColumns = List.copyOf(parentColumns);
+  }
 }

@@ -19,48 +19,48 @@ import net.sf.jsqlparser.util.TablesNamesFinder;
  * and the CTE names, which are not tables.
  */
 final class ReferenceCollector extends TablesNamesFinder<Void> {
-    final List<Table> tables = new ArrayList<>();
-    final List<Column> columns = new ArrayList<>();
-    final List<Table> allColumnsQualifiers = new ArrayList<>();
-    final Set<String> cteNames = new HashSet<>();
-    final Set<String> aliases = new HashSet<>();
+  final List<Table> tables = new ArrayList<>();
+  final List<Column> columns = new ArrayList<>();
+  final List<Table> allColumnsQualifiers = new ArrayList<>();
+  final Set<String> cteNames = new HashSet<>();
+  final Set<String> aliases = new HashSet<>();
 
-    /** Collects what it can; the finder throws on a few statement kinds, and what was collected until then stays. */
-    boolean collect(Statement statement) {
-        try {
-            getTables(statement);
-            return true;
-        } catch (RuntimeException unsupported) {
-            return false;
-        }
+  /** Collects what it can; the finder throws on a few statement kinds, and what was collected until then stays. */
+  boolean collect(Statement statement) {
+    try {
+      getTables(statement);
+      return true;
+    } catch (RuntimeException unsupported) {
+      return false;
     }
+  }
 
-    @Override
-    public <S> Void visit(Table table, S context) {
-        tables.add(table);
-        if (table.getAlias() != null && table.getAlias().getName() != null) aliases.add(fold(table.getAlias().getName()));
-        return super.visit(table, context);
-    }
+  @Override
+  public <S> Void visit(Table table, S context) {
+    tables.add(table);
+    if (table.getAlias() != null && table.getAlias().getName() != null) aliases.add(fold(table.getAlias().getName()));
+    return super.visit(table, context);
+  }
 
-    @Override
-    public <S> Void visit(Column column, S context) {
-        columns.add(column);
-        return super.visit(column, context);
-    }
+  @Override
+  public <S> Void visit(Column column, S context) {
+    columns.add(column);
+    return super.visit(column, context);
+  }
 
-    @Override
-    public <S> Void visit(AllTableColumns allTableColumns, S context) {
-        if (allTableColumns.getTable() != null) allColumnsQualifiers.add(allTableColumns.getTable());
-        return super.visit(allTableColumns, context);
-    }
+  @Override
+  public <S> Void visit(AllTableColumns allTableColumns, S context) {
+    if (allTableColumns.getTable() != null) allColumnsQualifiers.add(allTableColumns.getTable());
+    return super.visit(allTableColumns, context);
+  }
 
-    @Override
-    public <S> Void visit(WithItem<?> withItem, S context) {
-        if (withItem.getAlias() != null && withItem.getAlias().getName() != null) cteNames.add(fold(withItem.getAlias().getName()));
-        return super.visit(withItem, context);
-    }
+  @Override
+  public <S> Void visit(WithItem<?> withItem, S context) {
+    if (withItem.getAlias() != null && withItem.getAlias().getName() != null) cteNames.add(fold(withItem.getAlias().getName()));
+    return super.visit(withItem, context);
+  }
 
-    static String fold(String name) {
-        return NameChains.unquote(name).toLowerCase(Locale.ROOT);
-    }
+  static String fold(String name) {
+    return NameChains.unquote(name).toLowerCase(Locale.ROOT);
+  }
 }

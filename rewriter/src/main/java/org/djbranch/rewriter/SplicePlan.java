@@ -8,68 +8,68 @@ import java.util.List;
  * query with other literals or other spacing reuses the plan without being parsed again.
  */
 public final class SplicePlan {
-    public static final SplicePlan UNCHANGED = new SplicePlan(-1, new int[0], new int[0], new String[0]);
+  public static final SplicePlan UNCHANGED = new SplicePlan(-1, new int[0], new int[0], new String[0]);
 
-    private final int tokenCount;
-    private final int[] firstTokens;    // token where the edit starts (tokenCount: at the end of the text)
-    private final int[] lastTokens;     // last token the edit covers, inclusive; first - 1 for an insertion
-    private final String[] replacements;
+  private final int tokenCount;
+  private final int[] firstTokens;    // token where the edit starts (tokenCount: at the end of the text)
+  private final int[] lastTokens;     // last token the edit covers, inclusive; first - 1 for an insertion
+  private final String[] replacements;
 
-    private SplicePlan(int tokenCount, int[] firstTokens, int[] lastTokens, String[] replacements) {
-        this.tokenCount = tokenCount;
-        this.firstTokens = firstTokens;
-        this.lastTokens = lastTokens;
-        this.replacements = replacements;
+  private SplicePlan(int tokenCount, int[] firstTokens, int[] lastTokens, String[] replacements) {
+    this.tokenCount = tokenCount;
+    this.firstTokens = firstTokens;
+    this.lastTokens = lastTokens;
+    this.replacements = replacements;
+  }
+
+  /** Records the edits against the tokens; every edit must start and end on token boundaries. */
+  public static SplicePlan of(Tokens tokens, List<Edit> edits) {
+    if (edits.isEmpty()) return UNCHANGED;
+    List<Edit> ordered = new ArrayList<>(edits);
+    ordered.sort((a, b) -> a.start() != b.start() ? Integer.compare(a.start(), b.start()) : Integer.compare(a.end(), b.end()));
+    int[] first = new int[ordered.size()];
+    int[] last = new int[ordered.size()];
+    String[] text = new String[ordered.size()];
+    for (int k = 0; k < ordered.size(); k++) {
+      Edit edit = ordered.get(k);
+      int f = edit.start() == tokens.sql().length() ? tokens.size() : tokens.indexAt(edit.start());
+      if (f < 0) throw new IllegalArgumentException("edit does not start on a token boundary: offset " + edit.start());
+      int l;
+      if (edit.end() == edit.start()) {
+        l = f - 1;
+      } else {
+        l = tokens.indexEndingAt(edit.end());
+        if (l < f) throw new IllegalArgumentException("edit does not end on a token boundary: offset " + edit.end());
+      }
+      first[k] = f;
+      last[k] = l;
+      text[k] = edit.replacement();
     }
+    return new SplicePlan(tokens.size(), first, last, text);
+  }
 
-    /** Records the edits against the tokens; every edit must start and end on token boundaries. */
-    public static SplicePlan of(Tokens tokens, List<Edit> edits) {
-        if (edits.isEmpty()) return UNCHANGED;
-        List<Edit> ordered = new ArrayList<>(edits);
-        ordered.sort((a, b) -> a.start() != b.start() ? Integer.compare(a.start(), b.start()) : Integer.compare(a.end(), b.end()));
-        int[] first = new int[ordered.size()];
-        int[] last = new int[ordered.size()];
-        String[] text = new String[ordered.size()];
-        for (int k = 0; k < ordered.size(); k++) {
-            Edit edit = ordered.get(k);
-            int f = edit.start() == tokens.sql().length() ? tokens.size() : tokens.indexAt(edit.start());
-            if (f < 0) throw new IllegalArgumentException("edit does not start on a token boundary: offset " + edit.start());
-            int l;
-            if (edit.end() == edit.start()) {
-                l = f - 1;
-            } else {
-                l = tokens.indexEndingAt(edit.end());
-                if (l < f) throw new IllegalArgumentException("edit does not end on a token boundary: offset " + edit.end());
-            }
-            first[k] = f;
-            last[k] = l;
-            text[k] = edit.replacement();
-        }
-        return new SplicePlan(tokens.size(), first, last, text);
+  /** Applies the plan to a statement of the same shape as the one it was made from. */
+  public String apply(String sql, Tokens tokensOfSql) {
+    if (isUnchanged()) return sql;
+    if (tokensOfSql.size() != tokenCount) {
+      throw new IllegalArgumentException("the statement has " + tokensOfSql.size() + " tokens but the plan was made for " + tokenCount);
     }
+    StringBuilder out = new StringBuilder(sql.length() + 32 * replacements.length);
+    int kept = 0;
+    for (int k = 0; k < replacements.length; k++) {
+      int start = firstTokens[k] == tokenCount ? sql.length() : tokensOfSql.start(firstTokens[k]);
+      int end = lastTokens[k] < firstTokens[k] ? start : tokensOfSql.end(lastTokens[k]);
+      out.append(sql, kept, start).append(replacements[k]);
+      kept = end;
+    }
+    return out.append(sql, kept, sql.length()).toString();
+  }
 
-    /** Applies the plan to a statement of the same shape as the one it was made from. */
-    public String apply(String sql, Tokens tokensOfSql) {
-        if (isUnchanged()) return sql;
-        if (tokensOfSql.size() != tokenCount) {
-            throw new IllegalArgumentException("the statement has " + tokensOfSql.size() + " tokens but the plan was made for " + tokenCount);
-        }
-        StringBuilder out = new StringBuilder(sql.length() + 32 * replacements.length);
-        int kept = 0;
-        for (int k = 0; k < replacements.length; k++) {
-            int start = firstTokens[k] == tokenCount ? sql.length() : tokensOfSql.start(firstTokens[k]);
-            int end = lastTokens[k] < firstTokens[k] ? start : tokensOfSql.end(lastTokens[k]);
-            out.append(sql, kept, start).append(replacements[k]);
-            kept = end;
-        }
-        return out.append(sql, kept, sql.length()).toString();
-    }
+  public boolean isUnchanged() {
+    return replacements.length == 0;
+  }
 
-    public boolean isUnchanged() {
-        return replacements.length == 0;
-    }
-
-    public int editCount() {
-        return replacements.length;
-    }
+  public int editCount() {
+    return replacements.length;
+  }
 }

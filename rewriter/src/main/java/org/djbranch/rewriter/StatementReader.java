@@ -37,257 +37,257 @@ import net.sf.jsqlparser.statement.alter.RenameTableStatement;
  * readers (which know the spans to cut).
  */
 final class StatementReader {
-    private final Tokens tokens;
-    private final Statement statement;
-    private final Map<Table, TableRef.Role> roles = new IdentityHashMap<>();
-    private final TreeMap<Integer, TableRef> refs = new TreeMap<>();
-    private final Set<Integer> usedStarts = new HashSet<>();
-    private StatementKind kind = StatementKind.OTHER;
-    private Table targetTable;
-    private TableRef target;
-    private org.djbranch.rewriter.CreateTable createTable;
-    private List<ForeignKey> addedForeignKeys = List.of();
-    private String droppedSchema;
-    private TableRef renamedTo;
+  private final Tokens tokens;
+  private final Statement statement;
+  private final Map<Table, TableRef.Role> roles = new IdentityHashMap<>();
+  private final TreeMap<Integer, TableRef> refs = new TreeMap<>();
+  private final Set<Integer> usedStarts = new HashSet<>();
+  private StatementKind kind = StatementKind.OTHER;
+  private Table targetTable;
+  private TableRef target;
+  private org.djbranch.rewriter.CreateTable createTable;
+  private List<ForeignKey> addedForeignKeys = List.of();
+  private String droppedSchema;
+  private TableRef renamedTo;
 
-    StatementReader(Tokens tokens, Statement statement) {
-        this.tokens = tokens;
-        this.statement = statement;
+  StatementReader(Tokens tokens, Statement statement) {
+    this.tokens = tokens;
+    this.statement = statement;
+  }
+
+  Analysis read() {
+    classify();
+    ReferenceCollector collector = new ReferenceCollector();
+    collector.collect(statement);
+    List<Table> tables = new ArrayList<>(collector.tables);
+    tables.addAll(roles.keySet());                      // targets the finder may not visit
+    Set<String> tableNames = new HashSet<>();
+    for (Table table : tables) {
+      if (kind == StatementKind.DROP_SCHEMA) break;   // the "table" of DROP SCHEMA is the schema
+      TableRef ref = locate(table, roleOf(table));
+      if (ref == null) continue;
+      if (ref.schema() == null && collector.cteNames.contains(ReferenceCollector.fold(ref.name())) && roleOf(table) == TableRef.Role.READ) continue;
+      add(ref);
+      if (table == targetTable) target = refs.get(ref.start());
     }
+    for (TableRef ref : refs.values()) tableNames.add(ReferenceCollector.fold(ref.name()));
+    for (Column column : collector.columns) addQualifier(column, column.getTable(), collector, tableNames);
+    for (Table qualifier : collector.allColumnsQualifiers) addQualifier(null, qualifier, collector, tableNames);
+    readDdlStructure();
+    if (target == null && targetTable != null) target = refs.get(startOf(targetTable));
+    return new Analysis(kind, new ArrayList<>(refs.values()), target, createTable, addedForeignKeys, droppedSchema, renamedTo, false);
+  }
 
-    Analysis read() {
-        classify();
-        ReferenceCollector collector = new ReferenceCollector();
-        collector.collect(statement);
-        List<Table> tables = new ArrayList<>(collector.tables);
-        tables.addAll(roles.keySet());                      // targets the finder may not visit
-        Set<String> tableNames = new HashSet<>();
-        for (Table table : tables) {
-            if (kind == StatementKind.DROP_SCHEMA) break;   // the "table" of DROP SCHEMA is the schema
-            TableRef ref = locate(table, roleOf(table));
-            if (ref == null) continue;
-            if (ref.schema() == null && collector.cteNames.contains(ReferenceCollector.fold(ref.name())) && roleOf(table) == TableRef.Role.READ) continue;
-            add(ref);
-            if (table == targetTable) target = refs.get(ref.start());
+  /** The statement's kind and the tables it writes, creates, alters or drops. */
+  private void classify() {
+    Statement s = statement;
+    if (s instanceof Select) {
+      kind = StatementKind.SELECT;
+    } else if (s instanceof Insert insert) {
+      kind = StatementKind.INSERT;
+      role(insert.getTable(), TableRef.Role.WRITE);
+    } else if (s instanceof Upsert upsert) {
+      kind = StatementKind.UPSERT;
+      role(upsert.getTable(), TableRef.Role.WRITE);
+    } else if (s instanceof Update update) {
+      kind = StatementKind.UPDATE;
+      role(update.getTable(), TableRef.Role.WRITE);
+    } else if (s instanceof Delete delete) {
+      kind = StatementKind.DELETE;
+      role(delete.getTable(), TableRef.Role.WRITE);
+      if (delete.getTables() != null) for (Table t : delete.getTables()) role(t, TableRef.Role.WRITE);
+    } else if (s instanceof Merge merge) {
+      kind = StatementKind.MERGE;
+      role(merge.getTable(), TableRef.Role.WRITE);
+    } else if (s instanceof CreateTable create) {
+      kind = StatementKind.CREATE_TABLE;
+      targetTable = role(create.getTable(), TableRef.Role.CREATE);
+    } else if (s instanceof CreateView view) {
+      kind = StatementKind.CREATE_VIEW;
+      targetTable = role(view.getView(), TableRef.Role.CREATE);
+    } else if (s instanceof AlterView view) {
+      kind = StatementKind.ALTER_TABLE;                 // changing a view's definition alters it like a table
+      targetTable = role(view.getView(), TableRef.Role.ALTER);
+    } else if (s instanceof CreateIndex index) {
+      kind = StatementKind.CREATE_INDEX;                // the target is the indexed table: the index lives with it
+      targetTable = role(index.getTable(), TableRef.Role.ALTER);
+    } else if (s instanceof CreateSequence) {
+      kind = StatementKind.CREATE_SEQUENCE;
+    } else if (s instanceof CreateType) {
+      kind = StatementKind.CREATE_TYPE;
+    } else if (s.getClass().getSimpleName().startsWith("Create")) {
+      kind = StatementKind.CREATE_OTHER;
+    } else if (s instanceof Alter alter) {
+      kind = StatementKind.ALTER_TABLE;
+      targetTable = role(alter.getTable(), TableRef.Role.ALTER);
+    } else if (s instanceof Drop drop) {
+      classifyDrop(drop);
+    } else if (s instanceof Truncate truncate) {
+      kind = StatementKind.TRUNCATE;
+      targetTable = role(truncate.getTable(), TableRef.Role.WRITE);
+      if (truncate.getTables() != null) for (Table t : truncate.getTables()) role(t, TableRef.Role.WRITE);
+    } else if (s instanceof RenameTableStatement) {
+      kind = StatementKind.RENAME;
+    } else if (s instanceof Comment comment) {
+      kind = StatementKind.COMMENT;
+      Table t = comment.getTable() != null ? comment.getTable()
+          : comment.getView() != null ? comment.getView()
+          : comment.getColumn() != null ? comment.getColumn().getTable() : null;
+      targetTable = role(t, TableRef.Role.ALTER);
+    }
+  }
+
+  private void classifyDrop(Drop drop) {
+    String type = drop.getType() == null ? "" : drop.getType().toUpperCase(java.util.Locale.ROOT);
+    TableRef.Role role = TableRef.Role.DROP;
+    switch (type) {
+      case "TABLE" -> kind = StatementKind.DROP_TABLE;
+      case "VIEW", "MATERIALIZED VIEW" -> kind = StatementKind.DROP_VIEW;
+      case "INDEX" -> kind = StatementKind.DROP_INDEX;
+      case "SCHEMA", "DATABASE" -> kind = StatementKind.DROP_SCHEMA;
+      default -> kind = StatementKind.DROP_OTHER;
+    }
+    if (kind == StatementKind.DROP_SCHEMA) {
+      droppedSchema = drop.getName() == null ? null : NameChains.unquote(drop.getName().getName());
+      return;
+    }
+    targetTable = role(drop.getName(), role);
+    if (drop.getNames() != null) for (Table t : drop.getNames()) role(t, role);
+  }
+
+  private Table role(Table table, TableRef.Role role) {
+    if (table != null) roles.putIfAbsent(table, role);
+    return table;
+  }
+
+  private TableRef.Role roleOf(Table table) {
+    TableRef.Role role = roles.get(table);
+    return role == null ? TableRef.Role.READ : role;
+  }
+
+  /** Adds a reference; at a start already taken, a specific role wins over READ. */
+  private void add(TableRef ref) {
+    if (tokens.isWord(tokens.indexAt(ref.start()) - 1, "REFERENCES")) ref = ref.withRole(TableRef.Role.REFERENCE);
+    TableRef old = refs.get(ref.start());
+    if (old == null || (old.role() == TableRef.Role.READ && ref.role() != TableRef.Role.READ)) refs.put(ref.start(), ref);
+  }
+
+  /** The table's span in our tokens: from its AST offset when the parser recorded one, else by searching. */
+  private TableRef locate(Table table, TableRef.Role role) {
+    if (table == null || table.getName() == null) return null;
+    int start = startOf(table);
+    int i = start >= 0 ? tokens.indexAt(start) : -1;
+    if (i >= 0 && NameChains.isName(tokens, i)) {
+      int end = NameChains.chainEnd(tokens, i);
+      if (tokens.identifier(end).equalsIgnoreCase(NameChains.unquote(table.getName()))) {
+        usedStarts.add(tokens.start(i));
+        return NameChains.ref(tokens, i, end, role);
+      }
+    }
+    List<String> parts = new ArrayList<>();
+    for (String part : table.getFullyQualifiedName().split("\\.")) parts.add(NameChains.unquote(part));
+    return search(parts, role);
+  }
+
+  /** The first occurrence of the name parts not already located: for tables the parser gave no offset. */
+  private TableRef search(List<String> parts, TableRef.Role role) {
+    int from = 0;
+    while (true) {
+      int i = NameChains.find(tokens, parts, from);
+      if (i < 0) return null;
+      int last = i + 2 * (parts.size() - 1);
+      if (usedStarts.add(tokens.start(i))) return NameChains.ref(tokens, i, last, role);
+      from = i + 1;
+    }
+  }
+
+  /** 0-based start offset of a parsed object (JSqlParser counts from 1), or -1 when it has no AST node. */
+  private static int startOf(ASTNodeAccess parsed) {
+    Node node = parsed == null ? null : parsed.getASTNode();
+    if (node == null || node.jjtGetFirstToken() == null) return -1;
+    return node.jjtGetFirstToken().absoluteBegin - 1;
+  }
+
+  /**
+   * The table part of a qualified column: "s.t" of s.t.col always; "t" of t.col only when t names a table of the
+   * statement and is not an alias or CTE name (an alias needs no rewriting).
+   */
+  private void addQualifier(Column column, Table table, ReferenceCollector collector, Set<String> tableNames) {
+    if (table == null || table.getName() == null || table.getName().isEmpty()) return;
+    int start = startOf(column != null ? column : table);
+    int i = start >= 0 ? tokens.indexAt(start) : -1;
+    if (i < 0 || !NameChains.isName(tokens, i)) return;
+    int end = NameChains.chainEnd(tokens, i);
+    int qualifierEnd = column != null ? end - 2 : end;
+    if (qualifierEnd < i) return;
+    if (qualifierEnd == i) {
+      String name = ReferenceCollector.fold(tokens.identifier(i));
+      if (collector.aliases.contains(name) || collector.cteNames.contains(name) || !tableNames.contains(name)) return;
+    }
+    if (refs.containsKey(tokens.start(i))) return;
+    add(NameChains.ref(tokens, i, qualifierEnd, TableRef.Role.COLUMN_QUALIFIER));
+  }
+
+  /** CREATE TABLE / ALTER TABLE / RENAME structure from the token readers, merged into the references. */
+  private void readDdlStructure() {
+    switch (kind) {
+      case CREATE_TABLE -> {
+        createTable = CreateTableReader.read(tokens);
+        if (createTable != null) {
+          add(createTable.table());
+          for (ForeignKey fk : createTable.foreignKeys()) add(fk.parent());
+          target = refs.get(createTable.table().start());
         }
-        for (TableRef ref : refs.values()) tableNames.add(ReferenceCollector.fold(ref.name()));
-        for (Column column : collector.columns) addQualifier(column, column.getTable(), collector, tableNames);
-        for (Table qualifier : collector.allColumnsQualifiers) addQualifier(null, qualifier, collector, tableNames);
-        readDdlStructure();
-        if (target == null && targetTable != null) target = refs.get(startOf(targetTable));
-        return new Analysis(kind, new ArrayList<>(refs.values()), target, createTable, addedForeignKeys, droppedSchema, renamedTo, false);
-    }
-
-    /** The statement's kind and the tables it writes, creates, alters or drops. */
-    private void classify() {
-        Statement s = statement;
-        if (s instanceof Select) {
-            kind = StatementKind.SELECT;
-        } else if (s instanceof Insert insert) {
-            kind = StatementKind.INSERT;
-            role(insert.getTable(), TableRef.Role.WRITE);
-        } else if (s instanceof Upsert upsert) {
-            kind = StatementKind.UPSERT;
-            role(upsert.getTable(), TableRef.Role.WRITE);
-        } else if (s instanceof Update update) {
-            kind = StatementKind.UPDATE;
-            role(update.getTable(), TableRef.Role.WRITE);
-        } else if (s instanceof Delete delete) {
-            kind = StatementKind.DELETE;
-            role(delete.getTable(), TableRef.Role.WRITE);
-            if (delete.getTables() != null) for (Table t : delete.getTables()) role(t, TableRef.Role.WRITE);
-        } else if (s instanceof Merge merge) {
-            kind = StatementKind.MERGE;
-            role(merge.getTable(), TableRef.Role.WRITE);
-        } else if (s instanceof CreateTable create) {
-            kind = StatementKind.CREATE_TABLE;
-            targetTable = role(create.getTable(), TableRef.Role.CREATE);
-        } else if (s instanceof CreateView view) {
-            kind = StatementKind.CREATE_VIEW;
-            targetTable = role(view.getView(), TableRef.Role.CREATE);
-        } else if (s instanceof AlterView view) {
-            kind = StatementKind.ALTER_TABLE;                 // changing a view's definition alters it like a table
-            targetTable = role(view.getView(), TableRef.Role.ALTER);
-        } else if (s instanceof CreateIndex index) {
-            kind = StatementKind.CREATE_INDEX;                // the target is the indexed table: the index lives with it
-            targetTable = role(index.getTable(), TableRef.Role.ALTER);
-        } else if (s instanceof CreateSequence) {
-            kind = StatementKind.CREATE_SEQUENCE;
-        } else if (s instanceof CreateType) {
-            kind = StatementKind.CREATE_TYPE;
-        } else if (s.getClass().getSimpleName().startsWith("Create")) {
-            kind = StatementKind.CREATE_OTHER;
-        } else if (s instanceof Alter alter) {
-            kind = StatementKind.ALTER_TABLE;
-            targetTable = role(alter.getTable(), TableRef.Role.ALTER);
-        } else if (s instanceof Drop drop) {
-            classifyDrop(drop);
-        } else if (s instanceof Truncate truncate) {
-            kind = StatementKind.TRUNCATE;
-            targetTable = role(truncate.getTable(), TableRef.Role.WRITE);
-            if (truncate.getTables() != null) for (Table t : truncate.getTables()) role(t, TableRef.Role.WRITE);
-        } else if (s instanceof RenameTableStatement) {
-            kind = StatementKind.RENAME;
-        } else if (s instanceof Comment comment) {
-            kind = StatementKind.COMMENT;
-            Table t = comment.getTable() != null ? comment.getTable()
-                    : comment.getView() != null ? comment.getView()
-                    : comment.getColumn() != null ? comment.getColumn().getTable() : null;
-            targetTable = role(t, TableRef.Role.ALTER);
+        for (TableRef parent : DdlFallback.inheritedParents(tokens)) add(parent);
+      }
+      case ALTER_TABLE -> {
+        AlterTableReader alter = AlterTableReader.read(tokens);
+        if (alter != null) {
+          add(alter.target);
+          target = refs.get(alter.target.start());
+          addedForeignKeys = alter.addedForeignKeys;
+          for (ForeignKey fk : addedForeignKeys) add(fk.parent());
+          if (alter.renamedTo != null) {
+            renamedTo = alter.renamedTo;
+            refs.remove(renamedTo.start());
+            add(renamedTo);
+          }
         }
-    }
-
-    private void classifyDrop(Drop drop) {
-        String type = drop.getType() == null ? "" : drop.getType().toUpperCase(java.util.Locale.ROOT);
-        TableRef.Role role = TableRef.Role.DROP;
-        switch (type) {
-            case "TABLE" -> kind = StatementKind.DROP_TABLE;
-            case "VIEW", "MATERIALIZED VIEW" -> kind = StatementKind.DROP_VIEW;
-            case "INDEX" -> kind = StatementKind.DROP_INDEX;
-            case "SCHEMA", "DATABASE" -> kind = StatementKind.DROP_SCHEMA;
-            default -> kind = StatementKind.DROP_OTHER;
+      }
+      case RENAME -> readRenameTable();
+      case CREATE_SEQUENCE, CREATE_TYPE, CREATE_OTHER -> {
+        TableRef created = CreatedObjectName.read(tokens);
+        if (created != null) {
+          add(created);
+          target = refs.get(created.start());
         }
-        if (kind == StatementKind.DROP_SCHEMA) {
-            droppedSchema = drop.getName() == null ? null : NameChains.unquote(drop.getName().getName());
-            return;
-        }
-        targetTable = role(drop.getName(), role);
-        if (drop.getNames() != null) for (Table t : drop.getNames()) role(t, role);
+      }
+      default -> {
+      }
     }
+  }
 
-    private Table role(Table table, TableRef.Role role) {
-        if (table != null) roles.putIfAbsent(table, role);
-        return table;
+  /** RENAME TABLE a TO b [, c TO d]: the old names are altered, the new ones created. */
+  private void readRenameTable() {
+    if (!tokens.isWord(0, "RENAME")) return;
+    int k = tokens.isWord(1, "TABLE") ? 2 : 1;
+    boolean firstPair = true;
+    refs.clear();
+    while (NameChains.isName(tokens, k)) {
+      int oldEnd = NameChains.chainEnd(tokens, k);
+      TableRef old = NameChains.ref(tokens, k, oldEnd, TableRef.Role.ALTER);
+      if (!tokens.isWord(oldEnd + 1, "TO") || !NameChains.isName(tokens, oldEnd + 2)) break;
+      int newEnd = NameChains.chainEnd(tokens, oldEnd + 2);
+      TableRef renamed = NameChains.ref(tokens, oldEnd + 2, newEnd, TableRef.Role.CREATE);
+      add(old);
+      add(renamed);
+      if (firstPair) {
+        target = old;
+        renamedTo = renamed;
+        firstPair = false;
+      }
+      if (!tokens.isPunct(newEnd + 1, ',')) break;
+      k = newEnd + 2;
     }
-
-    private TableRef.Role roleOf(Table table) {
-        TableRef.Role role = roles.get(table);
-        return role == null ? TableRef.Role.READ : role;
-    }
-
-    /** Adds a reference; at a start already taken, a specific role wins over READ. */
-    private void add(TableRef ref) {
-        if (tokens.isWord(tokens.indexAt(ref.start()) - 1, "REFERENCES")) ref = ref.withRole(TableRef.Role.REFERENCE);
-        TableRef old = refs.get(ref.start());
-        if (old == null || (old.role() == TableRef.Role.READ && ref.role() != TableRef.Role.READ)) refs.put(ref.start(), ref);
-    }
-
-    /** The table's span in our tokens: from its AST offset when the parser recorded one, else by searching. */
-    private TableRef locate(Table table, TableRef.Role role) {
-        if (table == null || table.getName() == null) return null;
-        int start = startOf(table);
-        int i = start >= 0 ? tokens.indexAt(start) : -1;
-        if (i >= 0 && NameChains.isName(tokens, i)) {
-            int end = NameChains.chainEnd(tokens, i);
-            if (tokens.identifier(end).equalsIgnoreCase(NameChains.unquote(table.getName()))) {
-                usedStarts.add(tokens.start(i));
-                return NameChains.ref(tokens, i, end, role);
-            }
-        }
-        List<String> parts = new ArrayList<>();
-        for (String part : table.getFullyQualifiedName().split("\\.")) parts.add(NameChains.unquote(part));
-        return search(parts, role);
-    }
-
-    /** The first occurrence of the name parts not already located: for tables the parser gave no offset. */
-    private TableRef search(List<String> parts, TableRef.Role role) {
-        int from = 0;
-        while (true) {
-            int i = NameChains.find(tokens, parts, from);
-            if (i < 0) return null;
-            int last = i + 2 * (parts.size() - 1);
-            if (usedStarts.add(tokens.start(i))) return NameChains.ref(tokens, i, last, role);
-            from = i + 1;
-        }
-    }
-
-    /** 0-based start offset of a parsed object (JSqlParser counts from 1), or -1 when it has no AST node. */
-    private static int startOf(ASTNodeAccess parsed) {
-        Node node = parsed == null ? null : parsed.getASTNode();
-        if (node == null || node.jjtGetFirstToken() == null) return -1;
-        return node.jjtGetFirstToken().absoluteBegin - 1;
-    }
-
-    /**
-     * The table part of a qualified column: "s.t" of s.t.col always; "t" of t.col only when t names a table of the
-     * statement and is not an alias or CTE name (an alias needs no rewriting).
-     */
-    private void addQualifier(Column column, Table table, ReferenceCollector collector, Set<String> tableNames) {
-        if (table == null || table.getName() == null || table.getName().isEmpty()) return;
-        int start = startOf(column != null ? column : table);
-        int i = start >= 0 ? tokens.indexAt(start) : -1;
-        if (i < 0 || !NameChains.isName(tokens, i)) return;
-        int end = NameChains.chainEnd(tokens, i);
-        int qualifierEnd = column != null ? end - 2 : end;
-        if (qualifierEnd < i) return;
-        if (qualifierEnd == i) {
-            String name = ReferenceCollector.fold(tokens.identifier(i));
-            if (collector.aliases.contains(name) || collector.cteNames.contains(name) || !tableNames.contains(name)) return;
-        }
-        if (refs.containsKey(tokens.start(i))) return;
-        add(NameChains.ref(tokens, i, qualifierEnd, TableRef.Role.COLUMN_QUALIFIER));
-    }
-
-    /** CREATE TABLE / ALTER TABLE / RENAME structure from the token readers, merged into the references. */
-    private void readDdlStructure() {
-        switch (kind) {
-            case CREATE_TABLE -> {
-                createTable = CreateTableReader.read(tokens);
-                if (createTable != null) {
-                    add(createTable.table());
-                    for (ForeignKey fk : createTable.foreignKeys()) add(fk.parent());
-                    target = refs.get(createTable.table().start());
-                }
-                for (TableRef parent : DdlFallback.inheritedParents(tokens)) add(parent);
-            }
-            case ALTER_TABLE -> {
-                AlterTableReader alter = AlterTableReader.read(tokens);
-                if (alter != null) {
-                    add(alter.target);
-                    target = refs.get(alter.target.start());
-                    addedForeignKeys = alter.addedForeignKeys;
-                    for (ForeignKey fk : addedForeignKeys) add(fk.parent());
-                    if (alter.renamedTo != null) {
-                        renamedTo = alter.renamedTo;
-                        refs.remove(renamedTo.start());
-                        add(renamedTo);
-                    }
-                }
-            }
-            case RENAME -> readRenameTable();
-            case CREATE_SEQUENCE, CREATE_TYPE, CREATE_OTHER -> {
-                TableRef created = CreatedObjectName.read(tokens);
-                if (created != null) {
-                    add(created);
-                    target = refs.get(created.start());
-                }
-            }
-            default -> {
-            }
-        }
-    }
-
-    /** RENAME TABLE a TO b [, c TO d]: the old names are altered, the new ones created. */
-    private void readRenameTable() {
-        if (!tokens.isWord(0, "RENAME")) return;
-        int k = tokens.isWord(1, "TABLE") ? 2 : 1;
-        boolean firstPair = true;
-        refs.clear();
-        while (NameChains.isName(tokens, k)) {
-            int oldEnd = NameChains.chainEnd(tokens, k);
-            TableRef old = NameChains.ref(tokens, k, oldEnd, TableRef.Role.ALTER);
-            if (!tokens.isWord(oldEnd + 1, "TO") || !NameChains.isName(tokens, oldEnd + 2)) break;
-            int newEnd = NameChains.chainEnd(tokens, oldEnd + 2);
-            TableRef renamed = NameChains.ref(tokens, oldEnd + 2, newEnd, TableRef.Role.CREATE);
-            add(old);
-            add(renamed);
-            if (firstPair) {
-                target = old;
-                renamedTo = renamed;
-                firstPair = false;
-            }
-            if (!tokens.isPunct(newEnd + 1, ',')) break;
-            k = newEnd + 2;
-        }
-    }
+  }
 }

@@ -5,9 +5,9 @@ package org.djbranch.rewriter;
  * not folded). start/end: character span in the original SQL of the qualified name only, never the alias.
  */
 public record TableRef(String schema, String name, boolean quoted, int start, int end, Role role) {
-    public enum Role { READ, WRITE, CREATE, ALTER, DROP, REFERENCE, COLUMN_QUALIFIER, OTHER }
+  public enum Role { READ, WRITE, CREATE, ALTER, DROP, REFERENCE, COLUMN_QUALIFIER, OTHER }
 
-    TableRef withRole(Role newRole) {
-        return new TableRef(schema, name, quoted, start, end, newRole);
-    }
+  TableRef withRole(Role newRole) {
+    return new TableRef(schema, name, quoted, start, end, newRole);
+  }
 }

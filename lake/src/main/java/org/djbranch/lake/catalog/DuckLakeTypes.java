@@ -9,34 +9,34 @@ import java.util.Optional;
  * (struct, list, map) are built from their child columns by the caller; this maps one name.
  */
 public final class DuckLakeTypes {
-    private static final Map<String, String> PRIMITIVE = Map.ofEntries(
-            Map.entry("boolean", "BOOLEAN"),
-            Map.entry("int8", "TINYINT"), Map.entry("int16", "SMALLINT"),
-            Map.entry("int32", "INTEGER"), Map.entry("int64", "BIGINT"), Map.entry("int128", "HUGEINT"),
-            Map.entry("uint8", "UTINYINT"), Map.entry("uint16", "USMALLINT"),
-            Map.entry("uint32", "UINTEGER"), Map.entry("uint64", "UBIGINT"), Map.entry("uint128", "UHUGEINT"),
-            Map.entry("float32", "FLOAT"), Map.entry("float64", "DOUBLE"),
-            Map.entry("date", "DATE"), Map.entry("time", "TIME"), Map.entry("timetz", "TIMETZ"),
-            Map.entry("timestamp", "TIMESTAMP"), Map.entry("timestamptz", "TIMESTAMPTZ"),
-            Map.entry("timestamp_s", "TIMESTAMP_S"), Map.entry("timestamp_ms", "TIMESTAMP_MS"),
-            Map.entry("timestamp_ns", "TIMESTAMP_NS"), Map.entry("interval", "INTERVAL"),
-            Map.entry("varchar", "VARCHAR"), Map.entry("blob", "BLOB"), Map.entry("uuid", "UUID"),
-            Map.entry("json", "JSON"));
+  private static final Map<String, String> PRIMITIVE = Map.ofEntries(
+      Map.entry("boolean", "BOOLEAN"),
+      Map.entry("int8", "TINYINT"), Map.entry("int16", "SMALLINT"),
+      Map.entry("int32", "INTEGER"), Map.entry("int64", "BIGINT"), Map.entry("int128", "HUGEINT"),
+      Map.entry("uint8", "UTINYINT"), Map.entry("uint16", "USMALLINT"),
+      Map.entry("uint32", "UINTEGER"), Map.entry("uint64", "UBIGINT"), Map.entry("uint128", "UHUGEINT"),
+      Map.entry("float32", "FLOAT"), Map.entry("float64", "DOUBLE"),
+      Map.entry("date", "DATE"), Map.entry("time", "TIME"), Map.entry("timetz", "TIMETZ"),
+      Map.entry("timestamp", "TIMESTAMP"), Map.entry("timestamptz", "TIMESTAMPTZ"),
+      Map.entry("timestamp_s", "TIMESTAMP_S"), Map.entry("timestamp_ms", "TIMESTAMP_MS"),
+      Map.entry("timestamp_ns", "TIMESTAMP_NS"), Map.entry("interval", "INTERVAL"),
+      Map.entry("varchar", "VARCHAR"), Map.entry("blob", "BLOB"), Map.entry("uuid", "UUID"),
+      Map.entry("json", "JSON"));
 
-    private DuckLakeTypes() {
-    }
+  private DuckLakeTypes() {
+  }
 
-    /** The DuckDB type of a non-nested DuckLake type, if it is one. */
-    public static Optional<String> primitive(String ducklakeType) {
-        String t = ducklakeType.toLowerCase(Locale.ROOT).trim();
-        if (t.startsWith("decimal")) {
-            return Optional.of(t.toUpperCase(Locale.ROOT));
-        }
-        return Optional.ofNullable(PRIMITIVE.get(t));
+  /** The DuckDB type of a non-nested DuckLake type, if it is one. */
+  public static Optional<String> primitive(String ducklakeType) {
+    String t = ducklakeType.toLowerCase(Locale.ROOT).trim();
+    if (t.startsWith("decimal")) {
+      return Optional.of(t.toUpperCase(Locale.ROOT));
     }
+    return Optional.ofNullable(PRIMITIVE.get(t));
+  }
 
-    public static boolean isNested(String ducklakeType) {
-        String t = ducklakeType.toLowerCase(Locale.ROOT).trim();
-        return t.equals("struct") || t.equals("list") || t.equals("map");
-    }
+  public static boolean isNested(String ducklakeType) {
+    String t = ducklakeType.toLowerCase(Locale.ROOT).trim();
+    return t.equals("struct") || t.equals("list") || t.equals("map");
+  }
 }

@@ -9,37 +9,37 @@ import java.util.Locale;
  * TIMESTAMP WITH TIME ZONE, DECIMAL, HUGEINT, UBIGINT, nested types) is stored as text: VARCHAR.
  */
 public enum SqliteTypes {
-    BIGINT, DOUBLE, BLOB, VARCHAR;
+  BIGINT, DOUBLE, BLOB, VARCHAR;
 
-    public static SqliteTypes of(String duckDbType) {
-        String t = duckDbType.toUpperCase(Locale.ROOT).trim();
-        switch (t) {
-            case "BOOLEAN", "TINYINT", "SMALLINT", "INTEGER", "BIGINT", "UTINYINT", "USMALLINT", "UINTEGER":
-                return BIGINT;
-            case "FLOAT", "DOUBLE":
-                return DOUBLE;
-            case "BLOB":
-                return BLOB;
-            default:
-                return VARCHAR;
-        }
-    }
-
-    /** The declared type of a SQLite column, read back with SQLite's affinity rules. */
-    public static SqliteTypes ofDeclared(String declared) {
-        String t = declared == null ? "" : declared.toUpperCase(Locale.ROOT);
-        if (t.contains("INT")) {
-            return BIGINT;
-        }
-        if (t.contains("CHAR") || t.contains("CLOB") || t.contains("TEXT")) {
-            return VARCHAR;
-        }
-        if (t.contains("BLOB") || t.isEmpty()) {
-            return BLOB;
-        }
-        if (t.contains("REAL") || t.contains("FLOA") || t.contains("DOUB")) {
-            return DOUBLE;
-        }
+  public static SqliteTypes of(String duckDbType) {
+    String t = duckDbType.toUpperCase(Locale.ROOT).trim();
+    switch (t) {
+      case "BOOLEAN", "TINYINT", "SMALLINT", "INTEGER", "BIGINT", "UTINYINT", "USMALLINT", "UINTEGER":
+        return BIGINT;
+      case "FLOAT", "DOUBLE":
+        return DOUBLE;
+      case "BLOB":
+        return BLOB;
+      default:
         return VARCHAR;
     }
+  }
+
+  /** The declared type of a SQLite column, read back with SQLite's affinity rules. */
+  public static SqliteTypes ofDeclared(String declared) {
+    String t = declared == null ? "" : declared.toUpperCase(Locale.ROOT);
+    if (t.contains("INT")) {
+      return BIGINT;
+    }
+    if (t.contains("CHAR") || t.contains("CLOB") || t.contains("TEXT")) {
+      return VARCHAR;
+    }
+    if (t.contains("BLOB") || t.isEmpty()) {
+      return BLOB;
+    }
+    if (t.contains("REAL") || t.contains("FLOA") || t.contains("DOUB")) {
+      return DOUBLE;
+    }
+    return VARCHAR;
+  }
 }

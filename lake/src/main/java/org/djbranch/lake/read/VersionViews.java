@@ -24,65 +24,65 @@ import java.sql.Statement;
  * database is built once per repository location and version and reused.
  */
 public final class VersionViews {
-    private VersionViews() {
-    }
+  private VersionViews() {
+  }
 
-    public static Connection open(Repository repo, String versionId) throws SQLException {
-        Path db = cached(repo, versionId);
-        return DuckDb.file(db, true);
-    }
+  public static Connection open(Repository repo, String versionId) throws SQLException {
+    Path db = cached(repo, versionId);
+    return DuckDb.file(db, true);
+  }
 
-    private static Path cached(Repository repo, String versionId) throws SQLException {
-        Path dir = Path.of(System.getProperty("java.io.tmpdir"), "djbranch-lake-views");
-        String key = Sha256.hex((repo.rootUrl() + "\n" + versionId).getBytes(StandardCharsets.UTF_8)).substring(0, 24);
-        Path db = dir.resolve(versionId.substring(0, 12) + "-" + key + ".duckdb");
-        if (Files.isRegularFile(db)) {
-            return db;
-        }
-        try {
-            Files.createDirectories(dir);
-            Path temp = Files.createTempFile(dir, "building-", ".duckdb");
-            Files.delete(temp);
-            build(repo, versionId, temp);
-            try {
-                Files.move(temp, db, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, db, StandardCopyOption.REPLACE_EXISTING);
-            } catch (java.nio.file.FileAlreadyExistsException e) {
-                Files.deleteIfExists(temp); // built at the same time by another reader
-            }
-            Files.deleteIfExists(temp.resolveSibling(temp.getFileName() + ".wal"));
-            return db;
-        } catch (IOException e) {
-            throw new LakeException("cannot prepare version " + versionId + " for reading in " + dir + ": " + e,
-                    LakeException.IO, e);
-        }
+  private static Path cached(Repository repo, String versionId) throws SQLException {
+    Path dir = Path.of(System.getProperty("java.io.tmpdir"), "djbranch-lake-views");
+    String key = Sha256.hex((repo.rootUrl() + "\n" + versionId).getBytes(StandardCharsets.UTF_8)).substring(0, 24);
+    Path db = dir.resolve(versionId.substring(0, 12) + "-" + key + ".duckdb");
+    if (Files.isRegularFile(db)) {
+      return db;
     }
+    try {
+      Files.createDirectories(dir);
+      Path temp = Files.createTempFile(dir, "building-", ".duckdb");
+      Files.delete(temp);
+      build(repo, versionId, temp);
+      try {
+        Files.move(temp, db, StandardCopyOption.ATOMIC_MOVE);
+      } catch (AtomicMoveNotSupportedException e) {
+        Files.move(temp, db, StandardCopyOption.REPLACE_EXISTING);
+      } catch (java.nio.file.FileAlreadyExistsException e) {
+        Files.deleteIfExists(temp); // built at the same time by another reader
+      }
+      Files.deleteIfExists(temp.resolveSibling(temp.getFileName() + ".wal"));
+      return db;
+    } catch (IOException e) {
+      throw new LakeException("cannot prepare version " + versionId + " for reading in " + dir + ": " + e,
+          LakeException.IO, e);
+    }
+  }
 
-    private static void build(Repository repo, String versionId, Path target) throws SQLException {
-        String dataFolder = repo.localDataFolder().toAbsolutePath() + "/";
-        try (Connection c = DuckDb.file(target, false)) {
-            DuckDb.attach(c, repo.localCatalog(versionId), "__ducklake_catalog", true);
-            CatalogModel model = CatalogModel.load(c, "\"__ducklake_catalog\".", "version " + versionId);
-            try (Statement s = c.createStatement()) {
-                for (CatalogModel.Schema schema : model.schemas()) {
-                    s.execute("CREATE SCHEMA IF NOT EXISTS " + Sql.ident(schema.name()));
-                }
-                for (CatalogModel.Table t : model.tables()) {
-                    s.execute("CREATE VIEW " + Sql.ident(model.schemaName(t.schemaId())) + "." + Sql.ident(t.name())
-                            + " AS " + TableScanSql.of(model, t, dataFolder, false));
-                }
-                for (CatalogModel.View v : model.views()) {
-                    if (v.dialect() == null || v.dialect().equalsIgnoreCase("duckdb")) {
-                        s.execute("SET schema = " + Sql.literal(model.schemaName(v.schemaId())));
-                        s.execute("CREATE VIEW " + Sql.ident(model.schemaName(v.schemaId())) + "." + Sql.ident(v.name())
-                                + " AS " + v.sql());
-                    }
-                }
-                s.execute("SET schema = 'main'");
-                s.execute("DETACH \"__ducklake_catalog\"");
-                s.execute("CHECKPOINT");
-            }
+  private static void build(Repository repo, String versionId, Path target) throws SQLException {
+    String dataFolder = repo.localDataFolder().toAbsolutePath() + "/";
+    try (Connection c = DuckDb.file(target, false)) {
+      DuckDb.attach(c, repo.localCatalog(versionId), "__ducklake_catalog", true);
+      CatalogModel model = CatalogModel.load(c, "\"__ducklake_catalog\".", "version " + versionId);
+      try (Statement s = c.createStatement()) {
+        for (CatalogModel.Schema schema : model.schemas()) {
+          s.execute("CREATE SCHEMA IF NOT EXISTS " + Sql.ident(schema.name()));
         }
+        for (CatalogModel.Table t : model.tables()) {
+          s.execute("CREATE VIEW " + Sql.ident(model.schemaName(t.schemaId())) + "." + Sql.ident(t.name())
+              + " AS " + TableScanSql.of(model, t, dataFolder, false));
+        }
+        for (CatalogModel.View v : model.views()) {
+          if (v.dialect() == null || v.dialect().equalsIgnoreCase("duckdb")) {
+            s.execute("SET schema = " + Sql.literal(model.schemaName(v.schemaId())));
+            s.execute("CREATE VIEW " + Sql.ident(model.schemaName(v.schemaId())) + "." + Sql.ident(v.name())
+                + " AS " + v.sql());
+          }
+        }
+        s.execute("SET schema = 'main'");
+        s.execute("DETACH \"__ducklake_catalog\"");
+        s.execute("CHECKPOINT");
+      }
     }
+  }
 }

@@ -9,15 +9,15 @@ import java.util.List;
  * same bytes (the nothing-changed rule compares its SHA-256 with the parent's).
  */
 public record DatasetDescription(String format, List<Table> tables, List<View> views) {
-    public static final String FORMAT = "djbranch-lake/dataset";
+  public static final String FORMAT = "djbranch-lake/dataset";
 
-    public record Table(String schema, String name, List<Column> columns) {
-    }
+  public record Table(String schema, String name, List<Column> columns) {
+  }
 
-    /** {@code type} is DuckLake's type name ({@code int32}, {@code varchar}, {@code decimal(9,2)}, ...). */
-    public record Column(String name, String type, boolean nullable) {
-    }
+  /** {@code type} is DuckLake's type name ({@code int32}, {@code varchar}, {@code decimal(9,2)}, ...). */
+  public record Column(String name, String type, boolean nullable) {
+  }
 
-    public record View(String schema, String name, String dialect, String sql) {
-    }
+  public record View(String schema, String name, String dialect, String sql) {
+  }
 }

@@ -8,8 +8,8 @@ import java.util.List;
  * these before anything else and garbage collection keeps every file some version lists.
  */
 public record FileList(String format, List<Entry> files) {
-    public static final String FORMAT = "djbranch-lake/files";
+  public static final String FORMAT = "djbranch-lake/files";
 
-    public record Entry(String path, long size, String sha256) {
-    }
+  public record Entry(String path, long size, String sha256) {
+  }
 }

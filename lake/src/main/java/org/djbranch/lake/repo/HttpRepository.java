@@ -45,445 +45,445 @@ import java.util.regex.Pattern;
  * ({@link #localDataFolder()}); push uploads them.
  */
 public final class HttpRepository implements Repository {
-    private static final Pattern VERSION_ID = Pattern.compile("[0-9a-f]{64}");
-    private static final Duration TIMEOUT = Duration.ofSeconds(60);
-    /** How long a writer waits for another writer's lock on a ref before giving up. */
-    private static final long LOCK_WAIT_MILLIS = 30_000;
+  private static final Pattern VERSION_ID = Pattern.compile("[0-9a-f]{64}");
+  private static final Duration TIMEOUT = Duration.ofSeconds(60);
+  /** How long a writer waits for another writer's lock on a ref before giving up. */
+  private static final long LOCK_WAIT_MILLIS = 30_000;
 
-    private final URI root;
-    private final Path localData;
-    private final HttpClient client;
-    private final Set<String> knownFolders = ConcurrentHashMap.newKeySet();
-    private RepositoryConfig config;
+  private final URI root;
+  private final Path localData;
+  private final HttpClient client;
+  private final Set<String> knownFolders = ConcurrentHashMap.newKeySet();
+  private RepositoryConfig config;
 
-    /**
-     * @param root      the root URL (a trailing '/' is added if missing)
-     * @param localData the writer's folder for data files; null for a repository only read
-     */
-    public HttpRepository(URI root, Path localData) {
-        String text = root.toString();
-        this.root = URI.create(text.endsWith("/") ? text : text + "/");
-        this.localData = localData == null ? null : localData.toAbsolutePath().normalize();
-        this.client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-                .connectTimeout(Duration.ofSeconds(10)).followRedirects(HttpClient.Redirect.NEVER).build();
+  /**
+   * @param root      the root URL (a trailing '/' is added if missing)
+   * @param localData the writer's folder for data files; null for a repository only read
+   */
+  public HttpRepository(URI root, Path localData) {
+    String text = root.toString();
+    this.root = URI.create(text.endsWith("/") ? text : text + "/");
+    this.localData = localData == null ? null : localData.toAbsolutePath().normalize();
+    this.client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+        .connectTimeout(Duration.ofSeconds(10)).followRedirects(HttpClient.Redirect.NEVER).build();
+  }
+
+  public static boolean isHttp(String root) {
+    return root.startsWith("http://") || root.startsWith("https://");
+  }
+
+  @Override
+  public String rootUrl() {
+    return root.toString();
+  }
+
+  @Override
+  public RepositoryConfig config() throws LakeException {
+    if (config == null) {
+      byte[] bytes = read(RepositoryConfig.FILE).orElseThrow(() -> new LakeException(root
+          + " is not a lake repository (it has no " + RepositoryConfig.FILE + ")", LakeException.NOT_FOUND));
+      RepositoryConfig read = Json.read(bytes, RepositoryConfig.class, root + RepositoryConfig.FILE);
+      if (!RepositoryConfig.FORMAT.equals(read.format()) || read.dataDir() == null) {
+        throw new LakeException(root + RepositoryConfig.FILE + " is not a djbranch-lake repository file",
+            LakeException.NOT_FOUND);
+      }
+      config = read;
     }
+    return config;
+  }
 
-    public static boolean isHttp(String root) {
-        return root.startsWith("http://") || root.startsWith("https://");
-    }
-
-    @Override
-    public String rootUrl() {
-        return root.toString();
-    }
-
-    @Override
-    public RepositoryConfig config() throws LakeException {
-        if (config == null) {
-            byte[] bytes = read(RepositoryConfig.FILE).orElseThrow(() -> new LakeException(root
-                    + " is not a lake repository (it has no " + RepositoryConfig.FILE + ")", LakeException.NOT_FOUND));
-            RepositoryConfig read = Json.read(bytes, RepositoryConfig.class, root + RepositoryConfig.FILE);
-            if (!RepositoryConfig.FORMAT.equals(read.format()) || read.dataDir() == null) {
-                throw new LakeException(root + RepositoryConfig.FILE + " is not a djbranch-lake repository file",
-                        LakeException.NOT_FOUND);
-            }
-            config = read;
-        }
-        return config;
-    }
-
-    /**
-     * Makes {@code repository.json} and the folders at an HTTP root that has none; an existing
-     * repository is left as it is.
-     */
-    public static HttpRepository init(URI root, String dataDir, Duration grace) throws LakeException {
-        HttpRepository repo = new HttpRepository(root, null);
-        if (repo.read(RepositoryConfig.FILE).isEmpty()) {
-            try {
-                Path temp = Files.createTempFile("djbranch-repository", ".json");
-                try {
-                    Files.write(temp, Json.bytes(RepositoryConfig.of(dataDir).withGracePeriod(grace)));
-                    repo.writeOnce(RepositoryConfig.FILE, temp, (a, b) -> true);
-                } finally {
-                    Files.deleteIfExists(temp);
-                }
-            } catch (IOException e) {
-                throw new LakeException("cannot write " + root + RepositoryConfig.FILE + ": " + e, LakeException.IO, e);
-            }
-        }
-        repo.makeFolders(repo.config().dataDir() + "x");
-        repo.makeFolders("refs/heads/x");
-        repo.makeFolders("versions/x");
-        return repo;
-    }
-
-    @Override
-    public Path localDataFolder() throws LakeException {
-        if (localData == null) {
-            throw new LakeException("the repository " + root + " is over HTTP and was opened without a local data "
-                    + "folder; check out a working catalog to write to it", LakeException.UNSUPPORTED);
-        }
-        return localData;
-    }
-
-    @Override
-    public String workingDataUrl() throws LakeException {
-        String url = localDataFolder().toUri().toString();
-        return url.endsWith("/") ? url : url + "/";
-    }
-
-    @Override
-    public boolean dataFilesInPlace() {
-        return false;
-    }
-
-    @Override
-    public Optional<byte[]> read(String path) throws LakeException {
-        HttpResponse<byte[]> r = send(request(path).GET().build(), HttpResponse.BodyHandlers.ofByteArray(), "read");
-        if (r.statusCode() == 404) {
-            return Optional.empty();
-        }
-        expect(r, "read " + url(path), 200);
-        return Optional.of(r.body());
-    }
-
-    @Override
-    public Optional<FileStat> stat(String path) throws LakeException {
-        HttpResponse<Void> r = send(request(path).method("HEAD", HttpRequest.BodyPublishers.noBody()).build(),
-                HttpResponse.BodyHandlers.discarding(), "check");
-        if (r.statusCode() == 404) {
-            return Optional.empty();
-        }
-        expect(r, "check " + url(path), 200);
-        long size = r.headers().firstValueAsLong("Content-Length").orElse(-1);
-        Instant modified = r.headers().firstValue("Last-Modified").map(HttpRepository::httpDate).orElse(Instant.EPOCH);
-        return Optional.of(new FileStat(path, size, modified));
-    }
-
-    @Override
-    public Path localCatalog(String versionId) throws LakeException {
-        if (!VERSION_ID.matcher(versionId).matches()) {
-            throw new LakeException("not a version ID: " + versionId, LakeException.NOT_FOUND);
-        }
-        // A version's files are written once, so a downloaded catalog never goes stale.
-        String key = Sha256.hex(root.toString().getBytes(StandardCharsets.UTF_8)).substring(0, 16);
-        Path cached = Path.of(System.getProperty("java.io.tmpdir"), "djbranch-lake-cache", key, versionId, "ducklake.duckdb");
-        if (Files.isRegularFile(cached)) {
-            return cached;
-        }
-        String path = VersionPaths.catalog(versionId);
+  /**
+   * Makes {@code repository.json} and the folders at an HTTP root that has none; an existing
+   * repository is left as it is.
+   */
+  public static HttpRepository init(URI root, String dataDir, Duration grace) throws LakeException {
+    HttpRepository repo = new HttpRepository(root, null);
+    if (repo.read(RepositoryConfig.FILE).isEmpty()) {
+      try {
+        Path temp = Files.createTempFile("djbranch-repository", ".json");
         try {
-            Files.createDirectories(cached.getParent());
-            Path temp = Files.createTempFile(cached.getParent(), "ducklake", ".part");
-            HttpResponse<Path> r = send(request(path).GET().build(), HttpResponse.BodyHandlers.ofFile(temp), "download");
-            if (r.statusCode() == 404) {
-                Files.deleteIfExists(temp);
-                throw new LakeException("version " + versionId + " has no frozen catalog " + url(path)
-                        + ": the version is incomplete or was never written", LakeException.NOT_FOUND);
-            }
-            if (r.statusCode() != 200) {
-                Files.deleteIfExists(temp);
-                expect(r, "download " + url(path), 200);
-            }
-            Files.move(temp, cached, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            return cached;
-        } catch (IOException e) {
-            throw new LakeException("cannot download " + url(path) + ": " + e, LakeException.IO, e);
-        }
-    }
-
-    /** Downloads a file of the repository to a local path (written beside it, then renamed). */
-    public void download(String path, Path target) throws LakeException {
-        try {
-            Files.createDirectories(target.getParent());
-            Path temp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".part");
-            HttpResponse<Path> r = send(request(path).GET().build(), HttpResponse.BodyHandlers.ofFile(temp), "download");
-            if (r.statusCode() != 200) {
-                Files.deleteIfExists(temp);
-                expect(r, "download " + url(path), 200);
-            }
-            Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (IOException e) {
-            throw new LakeException("cannot download " + url(path) + " to " + target + ": " + e, LakeException.IO, e);
-        }
-    }
-
-    @Override
-    public void writeOnce(String path, Path source, SameContent sameContent) throws LakeException {
-        makeFolders(path);
-        HttpResponse<String> r = send(request(path).header("If-None-Match", "*")
-                .PUT(publisher(source)).build(), HttpResponse.BodyHandlers.ofString(), "write");
-        if (r.statusCode() == 201 || r.statusCode() == 204 || r.statusCode() == 200) {
-            return;
-        }
-        if (r.statusCode() != 412) {
-            expect(r, "write " + url(path), 201);
-        }
-        // Already there: compare with what this writer would have written.
-        try {
-            Path existing = Files.createTempFile("djbranch-existing", ".part");
-            try {
-                download(path, existing);
-                if (sameContent.test(existing, source)) {
-                    return;
-                }
-            } finally {
-                Files.deleteIfExists(existing);
-            }
-        } catch (IOException e) {
-            throw new LakeException("cannot compare " + url(path) + ": " + e, LakeException.IO, e);
-        }
-        throw new LakeException(url(path) + " is already there with different content; a version's files are "
-                + "written once. Check out again, redo the work, commit and push again", LakeException.CONFLICT);
-    }
-
-    private record Fetched(Optional<String> content, String etag) {
-    }
-
-    private Fetched fetchRef(String path) throws LakeException {
-        HttpResponse<byte[]> r = send(request(path).GET().build(), HttpResponse.BodyHandlers.ofByteArray(), "read");
-        if (r.statusCode() == 404) {
-            return new Fetched(Optional.empty(), null);
-        }
-        expect(r, "read " + url(path), 200);
-        return new Fetched(Optional.of(new String(r.body(), StandardCharsets.UTF_8).trim()),
-                r.headers().firstValue("ETag").orElse(null));
-    }
-
-    @Override
-    public Optional<String> readRef(String branch) throws LakeException {
-        return fetchRef(LocalRepository.refPath(branch)).content();
-    }
-
-    @Override
-    public void moveRef(String branch, Optional<String> expected, String newId) throws LakeException {
-        String path = LocalRepository.refPath(branch);
-        String lock = "refs/locks/" + branch + "/";
-        makeFolders(path);
-        makeFolders("refs/locks/" + branch);
-        acquire(lock, branch);
-        try {
-            Fetched ref = fetchRef(path);
-            // A file changed within the last second gets a weak ETag, which If-Match never matches.
-            // Under the lock nobody else moves the ref, so wait for its ETag to become strong.
-            for (int i = 0; i < 5 && ref.etag() != null && ref.etag().startsWith("W/"); i++) {
-                sleep(600);
-                ref = fetchRef(path);
-            }
-            if (!ref.content().equals(expected)) {
-                throw Refs.moved(branch, ref.content(), expected, root.toString());
-            }
-            HttpRequest.Builder put = request(path)
-                    .PUT(HttpRequest.BodyPublishers.ofString(newId + "\n", StandardCharsets.UTF_8));
-            if (ref.content().isEmpty()) {
-                put.header("If-None-Match", "*");
-            } else if (ref.etag() != null) {
-                put.header("If-Match", ref.etag());
-            } else {
-                throw new LakeException("the server of " + root + " gave no ETag for " + url(path)
-                        + ", so the branch cannot be moved on condition", LakeException.UNSUPPORTED);
-            }
-            HttpResponse<String> r = send(put.build(), HttpResponse.BodyHandlers.ofString(), "move");
-            if (r.statusCode() == 412) {
-                throw Refs.moved(branch, readRef(branch), expected, root.toString());
-            }
-            expect(r, "move branch " + branch + " at " + url(path), 201, 204, 200);
+          Files.write(temp, Json.bytes(RepositoryConfig.of(dataDir).withGracePeriod(grace)));
+          repo.writeOnce(RepositoryConfig.FILE, temp, (a, b) -> true);
         } finally {
-            release(lock);
+          Files.deleteIfExists(temp);
         }
+      } catch (IOException e) {
+        throw new LakeException("cannot write " + root + RepositoryConfig.FILE + ": " + e, LakeException.IO, e);
+      }
     }
+    repo.makeFolders(repo.config().dataDir() + "x");
+    repo.makeFolders("refs/heads/x");
+    repo.makeFolders("versions/x");
+    return repo;
+  }
 
-    private void acquire(String lock, String branch) throws LakeException {
-        long deadline = System.currentTimeMillis() + LOCK_WAIT_MILLIS;
-        long pause = 20;
-        while (true) {
-            HttpResponse<String> r = send(request(lock).method("MKCOL", HttpRequest.BodyPublishers.noBody()).build(),
-                    HttpResponse.BodyHandlers.ofString(), "lock");
-            if (r.statusCode() == 201) {
-                return;
-            }
-            if (r.statusCode() != 405 && r.statusCode() != 423) {
-                expect(r, "lock branch " + branch + " with " + url(lock), 201);
-            }
-            if (System.currentTimeMillis() > deadline) {
-                throw new LakeException("branch " + branch + " is being moved by another writer (" + url(lock)
-                        + " exists) and has been for " + LOCK_WAIT_MILLIS / 1000 + " s: try again, or delete that "
-                        + "folder if no writer is running", LakeException.CONFLICT);
-            }
-            sleep(pause + (long) (Math.random() * pause));
-            pause = Math.min(pause * 2, 500);
+  @Override
+  public Path localDataFolder() throws LakeException {
+    if (localData == null) {
+      throw new LakeException("the repository " + root + " is over HTTP and was opened without a local data "
+          + "folder; check out a working catalog to write to it", LakeException.UNSUPPORTED);
+    }
+    return localData;
+  }
+
+  @Override
+  public String workingDataUrl() throws LakeException {
+    String url = localDataFolder().toUri().toString();
+    return url.endsWith("/") ? url : url + "/";
+  }
+
+  @Override
+  public boolean dataFilesInPlace() {
+    return false;
+  }
+
+  @Override
+  public Optional<byte[]> read(String path) throws LakeException {
+    HttpResponse<byte[]> r = send(request(path).GET().build(), HttpResponse.BodyHandlers.ofByteArray(), "read");
+    if (r.statusCode() == 404) {
+      return Optional.empty();
+    }
+    expect(r, "read " + url(path), 200);
+    return Optional.of(r.body());
+  }
+
+  @Override
+  public Optional<FileStat> stat(String path) throws LakeException {
+    HttpResponse<Void> r = send(request(path).method("HEAD", HttpRequest.BodyPublishers.noBody()).build(),
+        HttpResponse.BodyHandlers.discarding(), "check");
+    if (r.statusCode() == 404) {
+      return Optional.empty();
+    }
+    expect(r, "check " + url(path), 200);
+    long size = r.headers().firstValueAsLong("Content-Length").orElse(-1);
+    Instant modified = r.headers().firstValue("Last-Modified").map(HttpRepository::httpDate).orElse(Instant.EPOCH);
+    return Optional.of(new FileStat(path, size, modified));
+  }
+
+  @Override
+  public Path localCatalog(String versionId) throws LakeException {
+    if (!VERSION_ID.matcher(versionId).matches()) {
+      throw new LakeException("not a version ID: " + versionId, LakeException.NOT_FOUND);
+    }
+    // A version's files are written once, so a downloaded catalog never goes stale.
+    String key = Sha256.hex(root.toString().getBytes(StandardCharsets.UTF_8)).substring(0, 16);
+    Path cached = Path.of(System.getProperty("java.io.tmpdir"), "djbranch-lake-cache", key, versionId, "ducklake.duckdb");
+    if (Files.isRegularFile(cached)) {
+      return cached;
+    }
+    String path = VersionPaths.catalog(versionId);
+    try {
+      Files.createDirectories(cached.getParent());
+      Path temp = Files.createTempFile(cached.getParent(), "ducklake", ".part");
+      HttpResponse<Path> r = send(request(path).GET().build(), HttpResponse.BodyHandlers.ofFile(temp), "download");
+      if (r.statusCode() == 404) {
+        Files.deleteIfExists(temp);
+        throw new LakeException("version " + versionId + " has no frozen catalog " + url(path)
+            + ": the version is incomplete or was never written", LakeException.NOT_FOUND);
+      }
+      if (r.statusCode() != 200) {
+        Files.deleteIfExists(temp);
+        expect(r, "download " + url(path), 200);
+      }
+      Files.move(temp, cached, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+      return cached;
+    } catch (IOException e) {
+      throw new LakeException("cannot download " + url(path) + ": " + e, LakeException.IO, e);
+    }
+  }
+
+  /** Downloads a file of the repository to a local path (written beside it, then renamed). */
+  public void download(String path, Path target) throws LakeException {
+    try {
+      Files.createDirectories(target.getParent());
+      Path temp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".part");
+      HttpResponse<Path> r = send(request(path).GET().build(), HttpResponse.BodyHandlers.ofFile(temp), "download");
+      if (r.statusCode() != 200) {
+        Files.deleteIfExists(temp);
+        expect(r, "download " + url(path), 200);
+      }
+      Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    } catch (IOException e) {
+      throw new LakeException("cannot download " + url(path) + " to " + target + ": " + e, LakeException.IO, e);
+    }
+  }
+
+  @Override
+  public void writeOnce(String path, Path source, SameContent sameContent) throws LakeException {
+    makeFolders(path);
+    HttpResponse<String> r = send(request(path).header("If-None-Match", "*")
+        .PUT(publisher(source)).build(), HttpResponse.BodyHandlers.ofString(), "write");
+    if (r.statusCode() == 201 || r.statusCode() == 204 || r.statusCode() == 200) {
+      return;
+    }
+    if (r.statusCode() != 412) {
+      expect(r, "write " + url(path), 201);
+    }
+    // Already there: compare with what this writer would have written.
+    try {
+      Path existing = Files.createTempFile("djbranch-existing", ".part");
+      try {
+        download(path, existing);
+        if (sameContent.test(existing, source)) {
+          return;
         }
+      } finally {
+        Files.deleteIfExists(existing);
+      }
+    } catch (IOException e) {
+      throw new LakeException("cannot compare " + url(path) + ": " + e, LakeException.IO, e);
     }
+    throw new LakeException(url(path) + " is already there with different content; a version's files are "
+        + "written once. Check out again, redo the work, commit and push again", LakeException.CONFLICT);
+  }
 
-    private void release(String lock) {
-        try {
-            send(request(lock).DELETE().build(), HttpResponse.BodyHandlers.discarding(), "unlock");
-        } catch (LakeException ignored) {
-            // the next writer names the lock folder in its message
+  private record Fetched(Optional<String> content, String etag) {
+  }
+
+  private Fetched fetchRef(String path) throws LakeException {
+    HttpResponse<byte[]> r = send(request(path).GET().build(), HttpResponse.BodyHandlers.ofByteArray(), "read");
+    if (r.statusCode() == 404) {
+      return new Fetched(Optional.empty(), null);
+    }
+    expect(r, "read " + url(path), 200);
+    return new Fetched(Optional.of(new String(r.body(), StandardCharsets.UTF_8).trim()),
+        r.headers().firstValue("ETag").orElse(null));
+  }
+
+  @Override
+  public Optional<String> readRef(String branch) throws LakeException {
+    return fetchRef(LocalRepository.refPath(branch)).content();
+  }
+
+  @Override
+  public void moveRef(String branch, Optional<String> expected, String newId) throws LakeException {
+    String path = LocalRepository.refPath(branch);
+    String lock = "refs/locks/" + branch + "/";
+    makeFolders(path);
+    makeFolders("refs/locks/" + branch);
+    acquire(lock, branch);
+    try {
+      Fetched ref = fetchRef(path);
+      // A file changed within the last second gets a weak ETag, which If-Match never matches.
+      // Under the lock nobody else moves the ref, so wait for its ETag to become strong.
+      for (int i = 0; i < 5 && ref.etag() != null && ref.etag().startsWith("W/"); i++) {
+        sleep(600);
+        ref = fetchRef(path);
+      }
+      if (!ref.content().equals(expected)) {
+        throw Refs.moved(branch, ref.content(), expected, root.toString());
+      }
+      HttpRequest.Builder put = request(path)
+          .PUT(HttpRequest.BodyPublishers.ofString(newId + "\n", StandardCharsets.UTF_8));
+      if (ref.content().isEmpty()) {
+        put.header("If-None-Match", "*");
+      } else if (ref.etag() != null) {
+        put.header("If-Match", ref.etag());
+      } else {
+        throw new LakeException("the server of " + root + " gave no ETag for " + url(path)
+            + ", so the branch cannot be moved on condition", LakeException.UNSUPPORTED);
+      }
+      HttpResponse<String> r = send(put.build(), HttpResponse.BodyHandlers.ofString(), "move");
+      if (r.statusCode() == 412) {
+        throw Refs.moved(branch, readRef(branch), expected, root.toString());
+      }
+      expect(r, "move branch " + branch + " at " + url(path), 201, 204, 200);
+    } finally {
+      release(lock);
+    }
+  }
+
+  private void acquire(String lock, String branch) throws LakeException {
+    long deadline = System.currentTimeMillis() + LOCK_WAIT_MILLIS;
+    long pause = 20;
+    while (true) {
+      HttpResponse<String> r = send(request(lock).method("MKCOL", HttpRequest.BodyPublishers.noBody()).build(),
+          HttpResponse.BodyHandlers.ofString(), "lock");
+      if (r.statusCode() == 201) {
+        return;
+      }
+      if (r.statusCode() != 405 && r.statusCode() != 423) {
+        expect(r, "lock branch " + branch + " with " + url(lock), 201);
+      }
+      if (System.currentTimeMillis() > deadline) {
+        throw new LakeException("branch " + branch + " is being moved by another writer (" + url(lock)
+            + " exists) and has been for " + LOCK_WAIT_MILLIS / 1000 + " s: try again, or delete that "
+            + "folder if no writer is running", LakeException.CONFLICT);
+      }
+      sleep(pause + (long) (Math.random() * pause));
+      pause = Math.min(pause * 2, 500);
+    }
+  }
+
+  private void release(String lock) {
+    try {
+      send(request(lock).DELETE().build(), HttpResponse.BodyHandlers.discarding(), "unlock");
+    } catch (LakeException ignored) {
+      // the next writer names the lock folder in its message
+    }
+  }
+
+  @Override
+  public List<String> branches() throws LakeException {
+    return children("refs/heads/").stream().filter(s -> !s.path().endsWith("/") && !s.path().endsWith(".lock"))
+        .map(s -> s.path().substring("refs/heads/".length()))
+        .filter(n -> !n.contains("/") && !n.startsWith(".")).sorted().toList();
+  }
+
+  @Override
+  public List<String> versionIds() throws LakeException {
+    return children("versions/").stream().map(s -> s.path().substring("versions/".length()).replace("/", ""))
+        .filter(n -> VERSION_ID.matcher(n).matches()).sorted().toList();
+  }
+
+  @Override
+  public List<FileStat> listFiles(String dir) throws LakeException {
+    List<FileStat> out = new ArrayList<>();
+    for (FileStat child : children(dir)) {
+      if (child.path().endsWith("/")) {
+        out.addAll(listFiles(child.path()));
+      } else {
+        out.add(child);
+      }
+    }
+    out.sort(java.util.Comparator.comparing(FileStat::path));
+    return out;
+  }
+
+  @Override
+  public void delete(String path) throws LakeException {
+    HttpResponse<Void> r = send(request(path).DELETE().build(), HttpResponse.BodyHandlers.discarding(), "delete");
+    if (r.statusCode() != 404) {
+      expect(r, "delete " + url(path), 204, 200);
+    }
+  }
+
+  /** The members of a folder (one level, via PROPFIND Depth 1); folders end with '/'. */
+  private List<FileStat> children(String dir) throws LakeException {
+    String body = "<?xml version=\"1.0\" encoding=\"utf-8\"?><D:propfind xmlns:D=\"DAV:\"><D:prop>"
+        + "<D:resourcetype/><D:getcontentlength/><D:getlastmodified/></D:prop></D:propfind>";
+    HttpResponse<byte[]> r = send(request(dir).header("Depth", "1").header("Content-Type", "application/xml")
+        .method("PROPFIND", HttpRequest.BodyPublishers.ofString(body)).build(),
+        HttpResponse.BodyHandlers.ofByteArray(), "list");
+    if (r.statusCode() == 404) {
+      return List.of();
+    }
+    expect(r, "list " + url(dir), 207);
+    List<FileStat> out = new ArrayList<>();
+    try {
+      DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
+      f.setNamespaceAware(true);
+      f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+      Document doc = f.newDocumentBuilder().parse(new ByteArrayInputStream(r.body()));
+      NodeList responses = doc.getElementsByTagNameNS("DAV:", "response");
+      String rootPath = root.getRawPath();
+      for (int i = 0; i < responses.getLength(); i++) {
+        Element e = (Element) responses.item(i);
+        String href = text(e, "href");
+        String p = URI.create(href).getRawPath();
+        if (p == null || !p.startsWith(rootPath)) {
+          continue;
         }
-    }
-
-    @Override
-    public List<String> branches() throws LakeException {
-        return children("refs/heads/").stream().filter(s -> !s.path().endsWith("/") && !s.path().endsWith(".lock"))
-                .map(s -> s.path().substring("refs/heads/".length()))
-                .filter(n -> !n.contains("/") && !n.startsWith(".")).sorted().toList();
-    }
-
-    @Override
-    public List<String> versionIds() throws LakeException {
-        return children("versions/").stream().map(s -> s.path().substring("versions/".length()).replace("/", ""))
-                .filter(n -> VERSION_ID.matcher(n).matches()).sorted().toList();
-    }
-
-    @Override
-    public List<FileStat> listFiles(String dir) throws LakeException {
-        List<FileStat> out = new ArrayList<>();
-        for (FileStat child : children(dir)) {
-            if (child.path().endsWith("/")) {
-                out.addAll(listFiles(child.path()));
-            } else {
-                out.add(child);
-            }
+        String rel = URLDecoder.decode(p.substring(rootPath.length()), StandardCharsets.UTF_8);
+        boolean folder = e.getElementsByTagNameNS("DAV:", "collection").getLength() > 0;
+        if (folder && !rel.endsWith("/")) {
+          rel += "/";
         }
-        out.sort(java.util.Comparator.comparing(FileStat::path));
-        return out;
-    }
-
-    @Override
-    public void delete(String path) throws LakeException {
-        HttpResponse<Void> r = send(request(path).DELETE().build(), HttpResponse.BodyHandlers.discarding(), "delete");
-        if (r.statusCode() != 404) {
-            expect(r, "delete " + url(path), 204, 200);
+        if (rel.equals(dir)) {
+          continue;
         }
+        String len = text(e, "getcontentlength");
+        String mod = text(e, "getlastmodified");
+        out.add(new FileStat(rel, len.isEmpty() ? 0 : Long.parseLong(len.trim()),
+            mod.isEmpty() ? Instant.EPOCH : httpDate(mod.trim())));
+      }
+    } catch (Exception e) {
+      throw new LakeException("cannot read the listing of " + url(dir) + ": " + e, LakeException.IO, e);
     }
+    return out;
+  }
 
-    /** The members of a folder (one level, via PROPFIND Depth 1); folders end with '/'. */
-    private List<FileStat> children(String dir) throws LakeException {
-        String body = "<?xml version=\"1.0\" encoding=\"utf-8\"?><D:propfind xmlns:D=\"DAV:\"><D:prop>"
-                + "<D:resourcetype/><D:getcontentlength/><D:getlastmodified/></D:prop></D:propfind>";
-        HttpResponse<byte[]> r = send(request(dir).header("Depth", "1").header("Content-Type", "application/xml")
-                .method("PROPFIND", HttpRequest.BodyPublishers.ofString(body)).build(),
-                HttpResponse.BodyHandlers.ofByteArray(), "list");
-        if (r.statusCode() == 404) {
-            return List.of();
+  private static String text(Element e, String name) {
+    NodeList l = e.getElementsByTagNameNS("DAV:", name);
+    return l.getLength() == 0 ? "" : l.item(0).getTextContent();
+  }
+
+  /** MKCOL every folder above {@code path} that this client has not seen yet. */
+  private void makeFolders(String path) throws LakeException {
+    int slash = path.indexOf('/');
+    while (slash > 0) {
+      String folder = path.substring(0, slash + 1);
+      if (!knownFolders.contains(folder)) {
+        HttpResponse<Void> r = send(request(folder).method("MKCOL", HttpRequest.BodyPublishers.noBody()).build(),
+            HttpResponse.BodyHandlers.discarding(), "make folder");
+        if (r.statusCode() != 201 && r.statusCode() != 405) {
+          expect(r, "make the folder " + url(folder), 201);
         }
-        expect(r, "list " + url(dir), 207);
-        List<FileStat> out = new ArrayList<>();
-        try {
-            DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
-            f.setNamespaceAware(true);
-            f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
-            Document doc = f.newDocumentBuilder().parse(new ByteArrayInputStream(r.body()));
-            NodeList responses = doc.getElementsByTagNameNS("DAV:", "response");
-            String rootPath = root.getRawPath();
-            for (int i = 0; i < responses.getLength(); i++) {
-                Element e = (Element) responses.item(i);
-                String href = text(e, "href");
-                String p = URI.create(href).getRawPath();
-                if (p == null || !p.startsWith(rootPath)) {
-                    continue;
-                }
-                String rel = URLDecoder.decode(p.substring(rootPath.length()), StandardCharsets.UTF_8);
-                boolean folder = e.getElementsByTagNameNS("DAV:", "collection").getLength() > 0;
-                if (folder && !rel.endsWith("/")) {
-                    rel += "/";
-                }
-                if (rel.equals(dir)) {
-                    continue;
-                }
-                String len = text(e, "getcontentlength");
-                String mod = text(e, "getlastmodified");
-                out.add(new FileStat(rel, len.isEmpty() ? 0 : Long.parseLong(len.trim()),
-                        mod.isEmpty() ? Instant.EPOCH : httpDate(mod.trim())));
-            }
-        } catch (Exception e) {
-            throw new LakeException("cannot read the listing of " + url(dir) + ": " + e, LakeException.IO, e);
-        }
-        return out;
+        knownFolders.add(folder);
+      }
+      slash = path.indexOf('/', slash + 1);
     }
+  }
 
-    private static String text(Element e, String name) {
-        NodeList l = e.getElementsByTagNameNS("DAV:", name);
-        return l.getLength() == 0 ? "" : l.item(0).getTextContent();
-    }
+  private String url(String path) {
+    return root + path;
+  }
 
-    /** MKCOL every folder above {@code path} that this client has not seen yet. */
-    private void makeFolders(String path) throws LakeException {
-        int slash = path.indexOf('/');
-        while (slash > 0) {
-            String folder = path.substring(0, slash + 1);
-            if (!knownFolders.contains(folder)) {
-                HttpResponse<Void> r = send(request(folder).method("MKCOL", HttpRequest.BodyPublishers.noBody()).build(),
-                        HttpResponse.BodyHandlers.discarding(), "make folder");
-                if (r.statusCode() != 201 && r.statusCode() != 405) {
-                    expect(r, "make the folder " + url(folder), 201);
-                }
-                knownFolders.add(folder);
-            }
-            slash = path.indexOf('/', slash + 1);
-        }
+  private HttpRequest.Builder request(String path) {
+    StringBuilder encoded = new StringBuilder();
+    for (String part : path.split("/", -1)) {
+      if (!encoded.isEmpty() || path.startsWith("/")) {
+        encoded.append('/');
+      }
+      encoded.append(java.net.URLEncoder.encode(part, StandardCharsets.UTF_8).replace("+", "%20"));
     }
+    return HttpRequest.newBuilder(root.resolve(encoded.toString())).timeout(TIMEOUT);
+  }
 
-    private String url(String path) {
-        return root + path;
+  private static HttpRequest.BodyPublisher publisher(Path source) throws LakeException {
+    try {
+      return HttpRequest.BodyPublishers.ofFile(source);
+    } catch (IOException e) {
+      throw new LakeException("cannot read " + source + ": " + e, LakeException.IO, e);
     }
+  }
 
-    private HttpRequest.Builder request(String path) {
-        StringBuilder encoded = new StringBuilder();
-        for (String part : path.split("/", -1)) {
-            if (!encoded.isEmpty() || path.startsWith("/")) {
-                encoded.append('/');
-            }
-            encoded.append(java.net.URLEncoder.encode(part, StandardCharsets.UTF_8).replace("+", "%20"));
-        }
-        return HttpRequest.newBuilder(root.resolve(encoded.toString())).timeout(TIMEOUT);
+  private <T> HttpResponse<T> send(HttpRequest request, HttpResponse.BodyHandler<T> handler, String what)
+      throws LakeException {
+    try {
+      return client.send(request, handler);
+    } catch (IOException e) {
+      throw new LakeException("cannot " + what + " " + request.uri() + ": " + e, LakeException.IO, e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new LakeException("interrupted while trying to " + what + " " + request.uri(), LakeException.IO, e);
     }
+  }
 
-    private static HttpRequest.BodyPublisher publisher(Path source) throws LakeException {
-        try {
-            return HttpRequest.BodyPublishers.ofFile(source);
-        } catch (IOException e) {
-            throw new LakeException("cannot read " + source + ": " + e, LakeException.IO, e);
-        }
+  private static void expect(HttpResponse<?> r, String what, int... ok) throws LakeException {
+    for (int code : ok) {
+      if (r.statusCode() == code) {
+        return;
+      }
     }
+    String state = r.statusCode() == 404 ? LakeException.NOT_FOUND : LakeException.IO;
+    throw new LakeException("cannot " + what + ": the server answered HTTP " + r.statusCode(), state);
+  }
 
-    private <T> HttpResponse<T> send(HttpRequest request, HttpResponse.BodyHandler<T> handler, String what)
-            throws LakeException {
-        try {
-            return client.send(request, handler);
-        } catch (IOException e) {
-            throw new LakeException("cannot " + what + " " + request.uri() + ": " + e, LakeException.IO, e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new LakeException("interrupted while trying to " + what + " " + request.uri(), LakeException.IO, e);
-        }
+  private static Instant httpDate(String text) {
+    try {
+      return ZonedDateTime.parse(text, DateTimeFormatter.RFC_1123_DATE_TIME).toInstant();
+    } catch (RuntimeException e) {
+      return Instant.EPOCH;
     }
+  }
 
-    private static void expect(HttpResponse<?> r, String what, int... ok) throws LakeException {
-        for (int code : ok) {
-            if (r.statusCode() == code) {
-                return;
-            }
-        }
-        String state = r.statusCode() == 404 ? LakeException.NOT_FOUND : LakeException.IO;
-        throw new LakeException("cannot " + what + ": the server answered HTTP " + r.statusCode(), state);
+  private static void sleep(long millis) throws LakeException {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new LakeException("interrupted while waiting", LakeException.IO, e);
     }
-
-    private static Instant httpDate(String text) {
-        try {
-            return ZonedDateTime.parse(text, DateTimeFormatter.RFC_1123_DATE_TIME).toInstant();
-        } catch (RuntimeException e) {
-            return Instant.EPOCH;
-        }
-    }
-
-    private static void sleep(long millis) throws LakeException {
-        try {
-            Thread.sleep(millis);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new LakeException("interrupted while waiting", LakeException.IO, e);
-        }
-    }
+  }
 }

@@ -12,44 +12,44 @@ import java.time.format.DateTimeParseException;
  * {@link #DEFAULT_GRACE_PERIOD} when absent). Written once by {@code init}.
  */
 public record RepositoryConfig(String format, int formatVersion, String dataDir, String gracePeriod) {
-    public static final String FORMAT = "djbranch-lake";
-    public static final String FILE = "repository.json";
-    public static final Duration DEFAULT_GRACE_PERIOD = Duration.ofDays(7);
+  public static final String FORMAT = "djbranch-lake";
+  public static final String FILE = "repository.json";
+  public static final Duration DEFAULT_GRACE_PERIOD = Duration.ofDays(7);
 
-    public static RepositoryConfig of(String dataDir) {
-        return new RepositoryConfig(FORMAT, 1, dataDir, null);
-    }
+  public static RepositoryConfig of(String dataDir) {
+    return new RepositoryConfig(FORMAT, 1, dataDir, null);
+  }
 
-    public RepositoryConfig withGracePeriod(Duration grace) {
-        return new RepositoryConfig(format, formatVersion, dataDir, grace == null ? null : grace.toString());
-    }
+  public RepositoryConfig withGracePeriod(Duration grace) {
+    return new RepositoryConfig(format, formatVersion, dataDir, grace == null ? null : grace.toString());
+  }
 
-    /** The grace period this repository sets, or the default. */
-    public Duration grace() throws LakeException {
-        return gracePeriod == null ? DEFAULT_GRACE_PERIOD : parseDuration(gracePeriod, FILE + " grace_period");
-    }
+  /** The grace period this repository sets, or the default. */
+  public Duration grace() throws LakeException {
+    return gracePeriod == null ? DEFAULT_GRACE_PERIOD : parseDuration(gracePeriod, FILE + " grace_period");
+  }
 
-    /** Parses an ISO-8601 duration ({@code P7D}, {@code PT12H}) or a short form ({@code 7d}, {@code 12h}, {@code 30m}, {@code 0s}). */
-    public static Duration parseDuration(String text, String what) throws LakeException {
-        String t = text.trim();
-        try {
-            if (t.matches("[0-9]+[dhms]")) {
-                long n = Long.parseLong(t.substring(0, t.length() - 1));
-                return switch (t.charAt(t.length() - 1)) {
-                    case 'd' -> Duration.ofDays(n);
-                    case 'h' -> Duration.ofHours(n);
-                    case 'm' -> Duration.ofMinutes(n);
-                    default -> Duration.ofSeconds(n);
-                };
-            }
-            Duration d = Duration.parse(t);
-            if (d.isNegative()) {
-                throw new DateTimeParseException("negative", t, 0);
-            }
-            return d;
-        } catch (DateTimeParseException | NumberFormatException e) {
-            throw new LakeException(what + " must be a duration like 7d, 12h, 30m or P7D but was: " + text,
-                    LakeException.REFUSED);
-        }
+  /** Parses an ISO-8601 duration ({@code P7D}, {@code PT12H}) or a short form ({@code 7d}, {@code 12h}, {@code 30m}, {@code 0s}). */
+  public static Duration parseDuration(String text, String what) throws LakeException {
+    String t = text.trim();
+    try {
+      if (t.matches("[0-9]+[dhms]")) {
+        long n = Long.parseLong(t.substring(0, t.length() - 1));
+        return switch (t.charAt(t.length() - 1)) {
+          case 'd' -> Duration.ofDays(n);
+          case 'h' -> Duration.ofHours(n);
+          case 'm' -> Duration.ofMinutes(n);
+          default -> Duration.ofSeconds(n);
+        };
+      }
+      Duration d = Duration.parse(t);
+      if (d.isNegative()) {
+        throw new DateTimeParseException("negative", t, 0);
+      }
+      return d;
+    } catch (DateTimeParseException | NumberFormatException e) {
+      throw new LakeException(what + " must be a duration like 7d, 12h, 30m or P7D but was: " + text,
+          LakeException.REFUSED);
     }
+  }
 }

@@ -16,12 +16,12 @@ import java.util.List;
  * @param filesSha256    SHA-256 of the bytes of {@code files.json}
  */
 public record VersionInfo(String format, String id, List<String> parents, long snapshotId,
-                          String snapshotTime, String ducklakeVersion, String message,
-                          String catalogSha256, String datasetSha256, String filesSha256) {
-    public static final String FORMAT = "djbranch-lake/version";
+              String snapshotTime, String ducklakeVersion, String message,
+              String catalogSha256, String datasetSha256, String filesSha256) {
+  public static final String FORMAT = "djbranch-lake/version";
 
-    public VersionInfo withId(String newId) {
-        return new VersionInfo(format, newId, parents, snapshotId, snapshotTime, ducklakeVersion, message,
-                catalogSha256, datasetSha256, filesSha256);
-    }
+  public VersionInfo withId(String newId) {
+    return new VersionInfo(format, newId, parents, snapshotId, snapshotTime, ducklakeVersion, message,
+        catalogSha256, datasetSha256, filesSha256);
+  }
 }

@@ -322,4 +322,62 @@ class DeclarationTest {
       }
     }
   }
+
+  /** DataJoint's own DDL, as it declares a table on MySQL: table options with a comma, an unnamed INDEX. */
+  @ParameterizedTest
+  @EnumSource(value = Db.class, names = {"MARIADB"})
+  void dataJointsMySqlDeclarationGoesThrough(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      pipeline(p);
+      String branch = newBranch();
+      String draft = p.draftFor(branch);
+      String s = "`" + p.schema + "`";
+      try (Connection c = p.branch(branch)) {
+        exec(c, "CREATE TABLE IF NOT EXISTS " + s + ".`#session_quality` (\n"
+            + "`subject_id` int NOT NULL COMMENT \"\",\n"
+            + "`session_id` int NOT NULL COMMENT \"\",\n"
+            + "`score` float NOT NULL COMMENT \"quality score\",\n"
+            + "PRIMARY KEY (`subject_id`,`session_id`),\n"
+            + "FOREIGN KEY (`subject_id`,`session_id`) REFERENCES " + s + ".`session` (`subject_id`,`session_id`)"
+            + " ON UPDATE CASCADE ON DELETE RESTRICT,\n"
+            + "INDEX (`score`)\n"
+            + ") ENGINE=InnoDB, COMMENT \"session quality\"");
+        assertEquals(List.of(List.of("session quality")), rows(c, "SELECT table_comment FROM information_schema.tables"
+            + " WHERE table_schema = '" + draft + "' AND table_name = '#session_quality'"));
+        assertEquals(2, rows(c, "SELECT * FROM `" + draft + "`.`~edge` WHERE update_rule = 'CASCADE'"
+            + " AND delete_rule = 'RESTRICT'").size());
+        assertEquals(List.of(List.of("score")), rows(c, "SELECT column_name FROM information_schema.statistics"
+            + " WHERE table_schema = '" + draft + "' AND table_name = '#session_quality' AND index_name <> 'PRIMARY'"));
+      }
+    }
+  }
+
+  /** DataJoint's PostgreSQL form: the table, then CREATE INDEX and COMMENT ON as statements of their own. */
+  @ParameterizedTest
+  @EnumSource(value = Db.class, names = {"POSTGRESQL"})
+  void dataJointsPostgresDeclarationGoesThrough(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      pipeline(p);
+      String branch = newBranch();
+      String draft = p.draftFor(branch);
+      String table = t(p, p.schema, "#session_quality");
+      try (Connection c = p.branch(branch)) {
+        exec(c, "CREATE TABLE IF NOT EXISTS " + table + " (\n\"subject_id\" integer NOT NULL,\n"
+                + "\"session_id\" integer NOT NULL,\n\"score\" real NOT NULL,\n"
+                + "PRIMARY KEY (\"subject_id\",\"session_id\"),\n"
+                + "FOREIGN KEY (\"subject_id\",\"session_id\") REFERENCES " + t(p, p.schema, "session")
+                + " (\"subject_id\",\"session_id\") ON UPDATE CASCADE ON DELETE RESTRICT\n)",
+            "CREATE INDEX \"session_quality_score\" ON " + table + " (\"score\")",
+            "COMMENT ON TABLE " + table + " IS 'session quality'",
+            "COMMENT ON COLUMN " + table + ".\"score\" IS 'quality score'");
+      }
+      try (Connection raw = p.raw()) {
+        String physical = t(p, draft, "#session_quality");
+        assertEquals(List.of(List.of("session quality", "quality score")), rows(raw, "SELECT obj_description('"
+            + physical + "'::regclass), col_description('" + physical + "'::regclass, 3)"));
+        assertEquals(List.of(List.of(draft)), rows(raw, "SELECT schemaname FROM pg_indexes"
+            + " WHERE indexname = 'session_quality_score'"));
+      }
+    }
+  }
 }

@@ -27,13 +27,16 @@ final class BranchLayout {
 
   final String branch;
   final Backend backend;
+  /** {@code br_<branch>_}: every draft schema of this branch starts with it. */
+  private final String draftPrefix;
   private final Map<String, SchemaLayout> schemas = new ConcurrentHashMap<>();
   private final Map<String, PlanCache<ShapeKey, StatementPlan>> plans = new ConcurrentHashMap<>();
-  private volatile Snapshot snapshot = new Snapshot(0, NameSet.EMPTY, NameSet.EMPTY);
+  private volatile Snapshot snapshot = new Snapshot(0, NameSet.EMPTY, NameSet.EMPTY, false);
 
   BranchLayout(String branch, Backend backend) {
     this.branch = branch;
     this.backend = backend;
+    this.draftPrefix = "br_" + branch + "_";
   }
 
   /**
@@ -41,7 +44,7 @@ final class BranchLayout {
    * tables and the parents of symbolic foreign keys), and the qualifiers that need none (activated schemas,
    * their drafts, and the tables they hold).
    */
-  record Snapshot(long generation, NameSet analyzedNames, NameSet knownQualifiers) {}
+  record Snapshot(long generation, NameSet analyzedNames, NameSet knownQualifiers, boolean hasEdges) {}
 
   Snapshot snapshot() {
     return snapshot;
@@ -49,7 +52,22 @@ final class BranchLayout {
 
   /** The draft schema of a logical one: {@code br_<branch>_<schema>}. */
   String draftOf(String logical) {
-    return "br_" + branch + "_" + logical;
+    return draftPrefix + logical;
+  }
+
+  /** {@code br_<branch>_}. */
+  String draftPrefix() {
+    return draftPrefix;
+  }
+
+  /** Whether a schema name is one of this branch's drafts, written physically. */
+  boolean isDraft(String schema) {
+    return schema.startsWith(draftPrefix);
+  }
+
+  /** Whether any activated draft holds a symbolic foreign key: if none does, no statement needs its actions. */
+  boolean hasEdges() {
+    return snapshot.hasEdges();
   }
 
   /** The layout of an activated schema, or null when no connection touched it yet. */
@@ -164,7 +182,9 @@ final class BranchLayout {
   private void publish() {
     List<String> analyzed = new ArrayList<>();
     List<String> qualifiers = new ArrayList<>();
+    boolean edges = false;
     for (SchemaLayout s : schemas.values()) {
+      edges |= !s.edges.isEmpty();
       analyzed.addAll(s.draftTables);
       qualifiers.add(s.logical);
       qualifiers.add(s.draft);
@@ -179,6 +199,6 @@ final class BranchLayout {
     }
     // A pipeline table that a draft shadows is named like a draft table; the lexer may send it to analysis,
     // where binding decides. Over-approximating here costs a parse, never a wrong answer.
-    snapshot = new Snapshot(snapshot.generation() + 1, NameSet.of(analyzed), NameSet.of(qualifiers));
+    snapshot = new Snapshot(snapshot.generation() + 1, NameSet.of(analyzed), NameSet.of(qualifiers), edges);
   }
 }

@@ -4,9 +4,11 @@ import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.rewriter.Analysis;
 import org.djbranch.rewriter.Analyzer;
@@ -37,6 +39,10 @@ final class BranchRouter implements StatementRouter {
   private final Declarations declarations;
   private final ReferentialActions actions;
   private String currentSchema;
+  /** The last plan this connection used, the tokens it was made for, and the layout generation it was made under. */
+  private Tokens lastTokens;
+  private long lastGeneration = -1;
+  private StatementPlan lastPlan;
 
   private BranchRouter(BranchConnection internal, BranchLayout layout) {
     this.internal = internal;
@@ -62,6 +68,7 @@ final class BranchRouter implements StatementRouter {
   @Override
   public void currentSchemaChanged() throws SQLException {
     currentSchema = backend.currentSchema(internal);
+    lastTokens = null;
     if (currentSchema != null) {
       layout.activate(internal, currentSchema);
     }
@@ -115,7 +122,7 @@ final class BranchRouter implements StatementRouter {
     } catch (UnparsableStatementException unparsable) {
       return null;
     }
-    java.util.Set<String> schemas = new java.util.HashSet<>();
+    Set<String> schemas = new HashSet<>();
     for (TableRef ref : analysis.tables()) {
       String schema = ref.schema() != null ? stored(ref.schema(), ref.quoted()) : currentSchema;
       if (schema != null && !backend.isSystemSchema(schema) && schemas.add(schema)) {
@@ -140,18 +147,30 @@ final class BranchRouter implements StatementRouter {
     return plan(sql, tokens, flags).apply(sql, tokens);
   }
 
-  /** The plan of a statement's shape: parsed once per shape and layout generation. */
+  /**
+   * The plan of a statement's shape: parsed once per shape and layout generation. The last plan used is kept on
+   * the connection with the tokens it was made for, since an application mostly repeats the statement it just ran
+   * with other values: that case compares tokens in place and builds no key.
+   */
   private StatementPlan plan(String sql, Tokens tokens, int flags) throws SQLException {
+    long generation = layout.snapshot().generation();
+    if (generation == lastGeneration && tokens.sameShape(lastTokens)) {
+      return lastPlan;
+    }
     PlanCache<ShapeKey, StatementPlan> cache = layout.plans(currentSchema);
-    StatementPlan plan = cache.get(new ShapeKey(tokens.shape(), layout.snapshot().generation()));
+    StatementPlan plan = cache.get(new ShapeKey(tokens.shape(), generation));
     if (plan == null) {
       Analysis analysis = analyze(sql, (flags & Lexer.DRAFT_NAME) != 0);
       plan = analysis == null ? StatementPlan.UNCHANGED
           : new StatementPlan(SplicePlan.of(tokens, physicalNames(analysis.tables())),
               analysis.kind() == StatementKind.DELETE || analysis.kind() == StatementKind.UPDATE);
       // Planning may have listed a schema, moving the generation on: store under the one planned against.
-      cache.put(new ShapeKey(tokens.shape(), layout.snapshot().generation()), plan);
+      generation = layout.snapshot().generation();
+      cache.put(new ShapeKey(tokens.shape(), generation), plan);
     }
+    lastGeneration = generation;
+    lastTokens = tokens;
+    lastPlan = plan;
     return plan;
   }
 
@@ -221,7 +240,7 @@ final class BranchRouter implements StatementRouter {
   @Override
   public PreparedStatement wrapPrepared(BranchConnection connection, String text, PreparedStatement inner)
       throws SQLException {
-    if (text.length() > 6 && changesParentRows(text)) {
+    if (layout.hasEdges() && changesParentRows(text)) {
       return new GuardedPreparedStatement(connection, inner, this, text, InlineParameters.count(text, dialect));
     }
     return new BranchPreparedStatement<>(connection, inner);
@@ -229,7 +248,7 @@ final class BranchRouter implements StatementRouter {
 
   /** The quoted physical name of a table as it stands in a rewritten statement, or null. */
   private String physicalOf(TableRef ref) throws SQLException {
-    if (ref.schema() != null && ref.schema().startsWith("br_" + layout.branch + "_")) {
+    if (ref.schema() != null && layout.isDraft(ref.schema())) {
       return backend.quote(ref.schema(), stored(ref.name(), ref.quoted()));
     }
     Resolved r = resolve(ref);
@@ -271,7 +290,7 @@ final class BranchRouter implements StatementRouter {
    */
   Resolved resolve(TableRef ref) throws SQLException {
     String schema = ref.schema() != null ? stored(ref.schema(), ref.quoted()) : currentSchema;
-    if (schema == null || backend.isSystemSchema(schema) || schema.startsWith("br_" + layout.branch + "_")) {
+    if (schema == null || backend.isSystemSchema(schema) || layout.isDraft(schema)) {
       return null;
     }
     SchemaLayout s = layout.activate(internal, schema);

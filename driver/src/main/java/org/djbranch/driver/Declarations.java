@@ -420,7 +420,7 @@ final class Declarations {
 
   /** Spec 5.7: dropping a logical schema on a branch would take the pipeline's schema from under the draft. */
   private void refuseSchemaDrop(String schema) throws SQLException {
-    if (schema == null || schema.startsWith("br_" + layout.branch + "_") || backend.isSystemSchema(schema)) {
+    if (schema == null || layout.isDraft(schema) || backend.isSystemSchema(schema)) {
       return;
     }
     SchemaLayout s = layout.activate(internal, schema);

@@ -60,7 +60,7 @@ final class MergedMetadata {
     this.router = router;
     this.layout = router.layout();
     this.backend = layout.backend;
-    this.prefix = "br_" + layout.branch + "_";
+    this.prefix = layout.draftPrefix();
   }
 
   // ---- listings narrowed by a schema pattern ----

@@ -82,6 +82,22 @@ public final class Tokens {
     return s;
   }
 
+  /**
+   * Whether the two statements have the same {@link #shape()}: the same tokens but for the values of literals.
+   * Compares in place, without building either shape.
+   */
+  public boolean sameShape(Tokens other) {
+    if (other == null || other.size != size) return false;
+    for (int i = 0; i < size; i++) {
+      if (kinds[i] != other.kinds[i]) return false;
+      if (kinds[i].isLiteral()) continue;
+      int length = ends[i] - starts[i];
+      if (other.ends[i] - other.starts[i] != length
+          || !sql.regionMatches(starts[i], other.sql, other.starts[i], length)) return false;
+    }
+    return true;
+  }
+
   /** Index of the token starting at that offset, or -1. */
   public int indexAt(int charOffset) {
     int i = Arrays.binarySearch(starts, 0, size, charOffset);

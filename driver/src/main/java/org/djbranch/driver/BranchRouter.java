@@ -39,6 +39,8 @@ final class BranchRouter implements StatementRouter {
   private final Declarations declarations;
   private final ReferentialActions actions;
   private String currentSchema;
+  /** Token arrays reused from statement to statement: a connection runs one statement at a time. */
+  private final Tokens.Buffer tokenBuffer = new Tokens.Buffer();
   /** The last plan this connection used, the tokens it was made for, and the layout generation it was made under. */
   private Tokens lastTokens;
   private long lastGeneration = -1;
@@ -89,7 +91,7 @@ final class BranchRouter implements StatementRouter {
     }
     String text = sql;
     if (flags != 0) {
-      Tokens tokens = Lexer.tokenize(sql, dialect);
+      Tokens tokens = Lexer.tokenize(sql, dialect, tokenBuffer);
       StatementPlan plan = plan(sql, tokens, flags);
       text = plan.apply(sql, tokens);
       if (plan.deletesOrUpdates()) {
@@ -143,7 +145,7 @@ final class BranchRouter implements StatementRouter {
     if ((flags & Lexer.DDL) != 0) {
       return declarations.prepare(sql, (flags & Lexer.DRAFT_NAME) != 0);
     }
-    Tokens tokens = Lexer.tokenize(sql, dialect);
+    Tokens tokens = Lexer.tokenize(sql, dialect, tokenBuffer);
     return plan(sql, tokens, flags).apply(sql, tokens);
   }
 
@@ -169,7 +171,7 @@ final class BranchRouter implements StatementRouter {
       cache.put(new ShapeKey(tokens.shape(), generation), plan);
     }
     lastGeneration = generation;
-    lastTokens = tokens;
+    lastTokens = tokens.copy();
     lastPlan = plan;
     return plan;
   }

@@ -89,8 +89,16 @@ public final class Lexer {
 
   /** Full tokenization for the slow path. */
   public static Tokens tokenize(String sql, Dialect dialect) {
+    return tokenize(sql, new Tokens.Builder(sql, Math.max(8, sql.length() / 4)), dialect);
+  }
+
+  /** Full tokenization into reused arrays: the tokens are valid until {@code buffer} is used again. */
+  public static Tokens tokenize(String sql, Dialect dialect, Tokens.Buffer buffer) {
+    return tokenize(sql, new Tokens.Builder(sql, buffer), dialect);
+  }
+
+  private static Tokens tokenize(String sql, Tokens.Builder out, Dialect dialect) {
     final int n = sql.length();
-    Tokens.Builder out = new Tokens.Builder(sql, Math.max(8, n / 4));
     int i = CharRules.skipTrivia(sql, 0, n, dialect);
     while (i < n) {
       long packed = CharRules.token(sql, i, n, dialect);

@@ -2,7 +2,10 @@ package org.djbranch.rewriter;
 
 import java.util.Arrays;
 
-/** Immutable token list of one statement: spans into the text and kinds, plus its shape. */
+/**
+ * Token list of one statement: spans into the text and kinds, plus its shape. Immutable, except that tokens read
+ * into a reused {@link Buffer} last only until the buffer is used again.
+ */
 public final class Tokens {
   private final String sql;
   private final int[] starts;
@@ -123,8 +126,24 @@ public final class Tokens {
     return shape();
   }
 
+  /** An independent copy, for keeping tokens read into a {@link Buffer} past its next use. */
+  public Tokens copy() {
+    return new Tokens(sql, Arrays.copyOf(starts, size), Arrays.copyOf(ends, size), Arrays.copyOf(kinds, size), size);
+  }
+
+  /**
+   * Arrays reused from one tokenization to the next, for a caller that tokenizes statement after statement on one
+   * thread (a connection): the {@link Tokens} read into it are valid until it is used again.
+   */
+  public static final class Buffer {
+    int[] starts = new int[32];
+    int[] ends = new int[32];
+    TokenKind[] kinds = new TokenKind[32];
+  }
+
   static final class Builder {
     private final String sql;
+    private final Buffer buffer;
     private int[] starts;
     private int[] ends;
     private TokenKind[] kinds;
@@ -132,9 +151,18 @@ public final class Tokens {
 
     Builder(String sql, int capacity) {
       this.sql = sql;
+      this.buffer = null;
       starts = new int[capacity];
       ends = new int[capacity];
       kinds = new TokenKind[capacity];
+    }
+
+    Builder(String sql, Buffer buffer) {
+      this.sql = sql;
+      this.buffer = buffer;
+      starts = buffer.starts;
+      ends = buffer.ends;
+      kinds = buffer.kinds;
     }
 
     void add(int start, int end, TokenKind kind) {
@@ -151,6 +179,12 @@ public final class Tokens {
     }
 
     Tokens build() {
+      if (buffer != null) {
+        // Grown arrays are kept for the next statement.
+        buffer.starts = starts;
+        buffer.ends = ends;
+        buffer.kinds = kinds;
+      }
       return new Tokens(sql, starts, ends, kinds, size);
     }
   }

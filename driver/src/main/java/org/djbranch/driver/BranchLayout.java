@@ -142,7 +142,7 @@ final class BranchLayout {
       }
     }
     List<Edges.Edge> edges = hasEdges ? new Edges(backend).read(internal, draft) : List.of();
-    return new SchemaLayout(logical, draft, logicalExists, draftExists, logicalTables, draftTables, edges);
+    return new SchemaLayout(logical, draft, logicalExists, draftExists, logicalTables, draftTables, hasEdges, edges);
   }
 
   /** Records a change made through the driver; every connection sees it at its next statement. */

@@ -136,11 +136,11 @@ final class Declarations {
     String text = draftText(sql, ct, r, rows);
     ensureSchemas(r.schema());
     T result = atomically(() -> {
-      edges.ensureTable(internal, r.schema().draft);
+      ensureEdgeTable(r);
       edges.replace(internal, r.schema().draft, r.draftPhysical(), rows);
       return action.apply(target, text);
     });
-    layout.refresh(internal, r.schema().logical);
+    layout.update(r.schema().logical, s -> s.withDeclared(r.key(), r.draftPhysical(), rows));
     return result;
   }
 
@@ -155,11 +155,11 @@ final class Declarations {
     String text = draftText(sql, ct, r, rows);
     T result = atomically(() -> {
       T declared = action.apply(target, text);
-      edges.ensureTable(internal, r.schema().draft);
+      ensureEdgeTable(r);
       edges.replace(internal, r.schema().draft, r.draftPhysical(), rows);
       return declared;
     });
-    layout.refresh(internal, r.schema().logical);
+    layout.update(r.schema().logical, s -> s.withDeclared(r.key(), r.draftPhysical(), rows));
     return result;
   }
 
@@ -191,6 +191,13 @@ final class Declarations {
       }
     }
     return elements;
+  }
+
+  /** The draft's ~edge table, created unless this process already knows it is there. */
+  private void ensureEdgeTable(Resolved r) throws SQLException {
+    if (!r.schema().edgeTableExists) {
+      edges.ensureTable(internal, r.schema().draft);
+    }
   }
 
   /** Spec 3.5: a name the pipeline holds binds only with the same primary key (in order) and column names. */
@@ -291,11 +298,11 @@ final class Declarations {
     }
     List<Edges.Edge> rows = edgesOf(fks, r);
     T result = atomically(() -> {
-      edges.ensureTable(internal, r.schema().draft);
+      ensureEdgeTable(r);
       edges.add(internal, r.schema().draft, rows);
       return action.apply(target, text != null ? text : edges.noOp(r.schema().draft));
     });
-    layout.refresh(internal, r.schema().logical);
+    layout.update(r.schema().logical, s -> s.withEdges(rows));
     for (String index : impliedIndexes(List.of(), rows)) {
       try (java.sql.Statement s = internal.createStatement()) {
         s.execute("ALTER TABLE " + r.draftPhysical() + " ADD " + index);
@@ -332,13 +339,14 @@ final class Declarations {
     T result = atomically(() -> {
       for (Resolved r : drafts) {
         // Edges first: a drop interrupted after them still drops the table when run again.
-        edges.ensureTable(internal, r.schema().draft);
-        edges.remove(internal, r.schema().draft, r.draftPhysical());
+        if (r.schema().edgeTableExists) {
+          edges.remove(internal, r.schema().draft, r.draftPhysical());
+        }
       }
       return action.apply(target, text);
     });
     for (Resolved r : drafts) {
-      layout.refresh(internal, r.schema().logical);
+      layout.update(r.schema().logical, s -> s.withoutDraftTable(r.key(), r.draftPhysical()));
     }
     return result;
   }

@@ -1,5 +1,6 @@
 package org.djbranch.driver;
 
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -16,17 +17,20 @@ final class SchemaLayout {
   final boolean draftExists;
   final Set<String> logicalTables;
   final Set<String> draftTables;
+  /** Whether the draft has its ~edge table yet. */
+  final boolean edgeTableExists;
   /** The rows of the draft's ~edge: the symbolic foreign keys of its tables. */
   final List<Edges.Edge> edges;
 
   SchemaLayout(String logical, String draft, boolean logicalExists, boolean draftExists, Set<String> logicalTables,
-      Set<String> draftTables, List<Edges.Edge> edges) {
+      Set<String> draftTables, boolean edgeTableExists, List<Edges.Edge> edges) {
     this.logical = logical;
     this.draft = draft;
     this.logicalExists = logicalExists;
     this.draftExists = draftExists;
     this.logicalTables = Set.copyOf(logicalTables);
     this.draftTables = Set.copyOf(draftTables);
+    this.edgeTableExists = edgeTableExists;
     this.edges = List.copyOf(edges);
   }
 
@@ -49,12 +53,46 @@ final class SchemaLayout {
   SchemaLayout withDraftTable(String tableKey) {
     Set<String> tables = new HashSet<>(draftTables);
     tables.add(tableKey);
-    return new SchemaLayout(logical, draft, logicalExists, true, logicalTables, tables, edges);
+    return new SchemaLayout(logical, draft, logicalExists, true, logicalTables, tables, edgeTableExists, edges);
+  }
+
+  /** After a table was declared into the draft: it is there, and its ~edge rows are {@code tableEdges}. */
+  SchemaLayout withDeclared(String tableKey, String referencingTable, List<Edges.Edge> tableEdges) {
+    Set<String> tables = new HashSet<>(draftTables);
+    tables.add(tableKey);
+    List<Edges.Edge> rows = edgesOtherThan(referencingTable);
+    rows.addAll(tableEdges);
+    return new SchemaLayout(logical, draft, true, true, logicalTables, tables, true, rows);
+  }
+
+  /** After ALTER TABLE ... ADD FOREIGN KEY on a draft table. */
+  SchemaLayout withEdges(List<Edges.Edge> added) {
+    List<Edges.Edge> rows = new ArrayList<>(edges);
+    rows.addAll(added);
+    return new SchemaLayout(logical, draft, logicalExists, draftExists, logicalTables, draftTables, true, rows);
+  }
+
+  /** After a draft table was dropped, with its ~edge rows. */
+  SchemaLayout withoutDraftTable(String tableKey, String referencingTable) {
+    Set<String> tables = new HashSet<>(draftTables);
+    tables.remove(tableKey);
+    return new SchemaLayout(logical, draft, logicalExists, draftExists, logicalTables, tables, edgeTableExists,
+        edgesOtherThan(referencingTable));
+  }
+
+  private List<Edges.Edge> edgesOtherThan(String referencingTable) {
+    List<Edges.Edge> rows = new ArrayList<>();
+    for (Edges.Edge e : edges) {
+      if (!e.referencingTable().equals(referencingTable)) {
+        rows.add(e);
+      }
+    }
+    return rows;
   }
 
   SchemaLayout withSchemas(boolean logicalNowExists, boolean draftNowExists) {
     return new SchemaLayout(logical, draft, logicalExists || logicalNowExists, draftExists || draftNowExists,
-        logicalTables, draftTables, edges);
+        logicalTables, draftTables, edgeTableExists, edges);
   }
 
   enum Binding {

@@ -62,15 +62,12 @@ final class SqliteCatalog extends DatabaseCatalog {
     return false;
   }
 
-  /** A new schema is a file beside the main one (in memory for an in-memory database), as the driver makes it. */
+  /** A new schema is a file beside the main one (in memory for an in-memory database), made as the driver makes it. */
   @Override
   public void createSchema(Connection c, String schema) throws SQLException {
-    if (schemas(c).contains(schema)) {
-      return;
+    if (!schemas(c).contains(schema)) {
+      backend.createSchema(c, schema);
     }
-    File main = mainFile(c);
-    attach(c, main == null ? ":memory:" : new File(main.getAbsoluteFile().getParentFile(), main.getName() + "." + schema)
-        .getPath(), schema);
   }
 
   /** A throwaway schema: an attached in-memory database, gone when detached. */

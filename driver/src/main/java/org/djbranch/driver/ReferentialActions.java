@@ -57,10 +57,8 @@ final class ReferentialActions {
           execute("DELETE FROM " + ref.child + " WHERE " + match);
           break;
         case "SET NULL":
-          execute("UPDATE " + ref.child + " SET " + ref.assignAll("NULL") + " WHERE " + match);
-          break;
         case "SET DEFAULT":
-          execute("UPDATE " + ref.child + " SET " + ref.assignAll("DEFAULT") + " WHERE " + match);
+          setChildKeys(ref, ref.deleteRule, match);
           break;
         default:
           refuseIfReferenced(ref, match, "delete from");
@@ -89,10 +87,8 @@ final class ReferentialActions {
           cascadeKeyChange(ref, rows, newValues);
           break;
         case "SET NULL":
-          execute("UPDATE " + ref.child + " SET " + ref.assignAll("NULL") + " WHERE " + match);
-          break;
         case "SET DEFAULT":
-          execute("UPDATE " + ref.child + " SET " + ref.assignAll("DEFAULT") + " WHERE " + match);
+          setChildKeys(ref, ref.updateRule, match);
           break;
         default:
           refuseIfReferenced(ref, match, "change the key of");
@@ -134,6 +130,12 @@ final class ReferentialActions {
         ps.executeBatch();
       }
     }
+  }
+
+  /** SET NULL or SET DEFAULT: the children's referencing columns take NULL or their default. */
+  private void setChildKeys(Reference ref, String rule, String match) throws SQLException {
+    String value = rule.equals("SET NULL") ? "NULL" : "DEFAULT";
+    execute("UPDATE " + ref.child + " SET " + ref.assignAll(value) + " WHERE " + match);
   }
 
   private void refuseIfReferenced(Reference ref, String match, String what) throws SQLException {

@@ -274,10 +274,17 @@ final class BranchRouter implements StatementRouter {
     }
   }
 
-  /** Edits naming the draft's physical table for every reference that binds to a draft. */
+  /**
+   * Edits naming the draft's physical table for every reference that binds to a draft. A column qualifier written
+   * without a schema ({@code t.col}, {@code t.*}) stays as it is: the table's exposed name is {@code t} wherever it
+   * lives, and SQLite accepts no {@code schema.t.*}.
+   */
   List<Edit> physicalNames(List<TableRef> refs) throws SQLException {
     List<Edit> edits = new ArrayList<>();
     for (TableRef ref : refs) {
+      if (ref.role() == TableRef.Role.COLUMN_QUALIFIER && ref.schema() == null) {
+        continue;
+      }
       Resolved r = resolve(ref);
       if (r != null && r.binding() == SchemaLayout.Binding.DRAFT) {
         edits.add(new Edit(ref.start(), ref.end(), r.physical()));

@@ -12,6 +12,7 @@ import org.jline.reader.EndOfFileException;
 import org.jline.reader.LineReader;
 import org.jline.reader.LineReaderBuilder;
 import org.jline.reader.UserInterruptException;
+import org.jline.reader.impl.DefaultParser;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
 import picocli.CommandLine.Command;
@@ -72,8 +73,12 @@ final class ShellCommand implements Callable<Integer> {
   /** Lines accumulate until one ends with a semicolon; backslash commands act at once. */
   private static void interactive(SqlShell shell, BranchConnection c) throws IOException {
     try (Terminal terminal = TerminalBuilder.builder().system(true).build()) {
-      LineReader reader = LineReaderBuilder.builder().terminal(terminal).appName("djbranch")
+      // No escape characters: "\d" must reach the shell as typed, and SQL strings keep their backslashes.
+      DefaultParser parser = new DefaultParser();
+      parser.setEscapeChars(new char[0]);
+      LineReader reader = LineReaderBuilder.builder().terminal(terminal).appName("djbranch").parser(parser)
           .variable(LineReader.HISTORY_FILE, Path.of(System.getProperty("user.home"), ".djbranch_history"))
+          .option(LineReader.Option.DISABLE_EVENT_EXPANSION, true)
           .build();
       PrintWriter tout = terminal.writer();
       tout.println("djbranch shell on " + c.backend().displayName() + ", "

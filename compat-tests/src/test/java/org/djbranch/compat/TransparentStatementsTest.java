@@ -99,6 +99,42 @@ class TransparentStatementsTest {
     }
   }
 
+  /** One parse per statement shape: other literals reuse the plan, a prepared statement is analysed once. */
+  @ParameterizedTest
+  @EnumSource(Db.class)
+  void aStatementShapeIsParsedOnce(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      EphysApp.declarePipeline(p);
+      String branch = newBranch();
+      p.draftFor(branch);
+      try (Connection c = p.branch(branch)) {
+        exec(c, "CREATE TABLE " + p.table("shaped") + " (id INT PRIMARY KEY, v VARCHAR(10))");
+        long before = org.djbranch.rewriter.Analyzer.parseCount();
+        for (int id = 1; id <= 20; id++) {
+          exec(c, "INSERT INTO " + p.table("shaped") + " VALUES (" + id + ", 'v" + id + "')");
+        }
+        for (int id = 1; id <= 20; id++) {
+          rows(c, "SELECT v FROM " + p.table("shaped") + " WHERE id = " + id);
+        }
+        assertEquals(2, org.djbranch.rewriter.Analyzer.parseCount() - before, "one parse per shape");
+        try (java.sql.PreparedStatement ps = c.prepareStatement("SELECT v FROM " + p.table("shaped") + " WHERE id > ?")) {
+          long prepared = org.djbranch.rewriter.Analyzer.parseCount();
+          for (int id = 0; id < 5; id++) {
+            ps.setInt(1, id);
+            ps.executeQuery().close();
+          }
+          assertEquals(prepared, org.djbranch.rewriter.Analyzer.parseCount(), "executions parse nothing");
+        }
+        // Statements naming only pipeline tables are never parsed.
+        long pipeline = org.djbranch.rewriter.Analyzer.parseCount();
+        for (int id = 1; id <= 5; id++) {
+          rows(c, "SELECT species FROM " + p.table("subject") + " WHERE subject_id = " + id);
+        }
+        assertEquals(pipeline, org.djbranch.rewriter.Analyzer.parseCount());
+      }
+    }
+  }
+
   /** The server's own record of the last statement: pipeline statements arrive byte for byte. */
   @Test
   void pipelineStatementsReachTheDatabaseByteIdentical() throws Exception {

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import org.djbranch.driver.backend.Backend;
+import org.djbranch.rewriter.QualifiedNames;
 import org.djbranch.driver.MetadataTable.Cell;
 
 /**
@@ -113,7 +114,7 @@ final class MergedMetadata {
   ResultSet importedKeys(String catalog, String schema, String table) throws SQLException {
     Answer a = exact((md, c, s) -> md.getImportedKeys(c, s, table), catalog, schema, table, IMPORTED_ORDER);
     if (a.layout != null && a.binding == SchemaLayout.Binding.DRAFT) {
-      addEdges(a, a.layout, "referencing_table", backend.quote(a.layout.draft, table), null);
+      addEdges(a, a.layout, true, backend.quote(a.layout.draft, table), null);
     }
     return a.result();
   }
@@ -124,7 +125,7 @@ final class MergedMetadata {
     if (a.layout != null && a.binding != SchemaLayout.Binding.NEITHER) {
       String parent = physical(a.layout, a.binding, table);
       for (SchemaLayout drafts : layout.activated()) {
-        addEdges(a, drafts, "referenced_table", parent, null);
+        addEdges(a, drafts, false, parent, null);
       }
     }
     return a.result();
@@ -141,7 +142,7 @@ final class MergedMetadata {
         parentTable, child.catalog, child.schema, foreignTable));
     a.add(rs, null);
     if (child.layout != null && child.binding == SchemaLayout.Binding.DRAFT && parent.layout != null) {
-      addEdges(a, child.layout, "referencing_table", backend.quote(child.layout.draft, foreignTable),
+      addEdges(a, child.layout, true, backend.quote(child.layout.draft, foreignTable),
           physical(parent.layout, parent.binding, parentTable));
     }
     return a.result();
@@ -411,48 +412,39 @@ final class MergedMetadata {
   }
 
   /**
-   * Adds the ~edge rows of one draft whose {@code column} names {@code physical} (and, for a cross reference,
-   * whose referenced table is {@code parent}) as rows of the foreign-key answer: one query.
+   * Adds the ~edge rows of one draft whose referencing table ({@code byChild}) or referenced table is
+   * {@code physical} (and, for a cross reference, whose referenced table is {@code parent}) as rows of the
+   * foreign-key answer. The rows come from the branch layout, which read them with the schema's listing and
+   * keeps them current as the branch declares; no query.
    */
-  private void addEdges(Answer a, SchemaLayout draft, String column, String physical, String parent)
+  private void addEdges(Answer a, SchemaLayout draft, boolean byChild, String physical, String parent)
       throws SQLException {
-    if (draft.draftTables.isEmpty()) {
-      return; // no table declared into it yet, so no ~edge either
-    }
-    String sql = "SELECT constraint_name, referencing_table, referenced_table, column_name, referenced_column_name,"
-        + " ordinal_position, update_rule, delete_rule FROM " + backend.quote(draft.draft, Backend.EDGE_TABLE)
-        + " WHERE " + column + " = ?" + (parent == null ? "" : " AND referenced_table = ?");
-    try (PreparedStatement ps = router.internal().prepareStatement(sql)) {
-      ps.setString(1, physical);
-      if (parent != null) {
-        ps.setString(2, parent);
-      }
-      try (ResultSet rs = ps.executeQuery()) {
-        while (rs.next()) {
-          a.table.rows.add(edgeRow(a.table, rs));
-          a.sorted = true;
-        }
+    for (Edges.Edge e : draft.edges) {
+      String named = byChild ? e.referencingTable() : e.referencedTable();
+      if (named.equals(physical) && (parent == null || e.referencedTable().equals(parent))) {
+        a.table.rows.add(edgeRow(a.table, e));
+        a.sorted = true;
       }
     }
   }
 
-  private Cell[] edgeRow(MetadataTable t, ResultSet edge) throws SQLException {
-    String[] child = MetadataNames.split(edge.getString(2));
-    String[] parent = MetadataNames.split(edge.getString(3));
+  private Cell[] edgeRow(MetadataTable t, Edges.Edge edge) throws SQLException {
+    String[] child = schemaAndTable(edge.referencingTable());
+    String[] parent = schemaAndTable(edge.referencedTable());
     Cell[] row = new Cell[t.columns.count()];
     java.util.Arrays.fill(row, Cell.NULL);
     set(t, row, "PKTABLE_CAT", catalogOf(parent[0]));
     set(t, row, "PKTABLE_SCHEM", schemaOf(parent[0]));
     set(t, row, "PKTABLE_NAME", parent[1]);
-    set(t, row, "PKCOLUMN_NAME", edge.getString(5));
+    set(t, row, "PKCOLUMN_NAME", edge.referencedColumn());
     set(t, row, "FKTABLE_CAT", catalogOf(child[0]));
     set(t, row, "FKTABLE_SCHEM", schemaOf(child[0]));
     set(t, row, "FKTABLE_NAME", child[1]);
-    set(t, row, "FKCOLUMN_NAME", edge.getString(4));
-    set(t, row, "KEY_SEQ", edge.getInt(6));
-    set(t, row, "UPDATE_RULE", rule(edge.getString(7)));
-    set(t, row, "DELETE_RULE", rule(edge.getString(8)));
-    set(t, row, "FK_NAME", edge.getString(1));
+    set(t, row, "FKCOLUMN_NAME", edge.column());
+    set(t, row, "KEY_SEQ", edge.ordinal());
+    set(t, row, "UPDATE_RULE", rule(edge.updateRule()));
+    set(t, row, "DELETE_RULE", rule(edge.deleteRule()));
+    set(t, row, "FK_NAME", edge.constraintName());
     set(t, row, "DEFERRABILITY", DatabaseMetaData.importedKeyNotDeferrable);
     return row;
   }
@@ -570,5 +562,14 @@ final class MergedMetadata {
       connection.trips.count++;
       calls.on(side.getMetaData());
     }
+  }
+
+  /** {@code [schema, table]} of a quoted full name as ~edge records it; the schema is null for a one-part name. */
+  private String[] schemaAndTable(String quoted) {
+    List<String> parts = QualifiedNames.split(quoted, backend.dialect());
+    if (parts.isEmpty()) {
+      return new String[] {null, quoted};
+    }
+    return new String[] {parts.size() > 1 ? parts.get(parts.size() - 2) : null, parts.get(parts.size() - 1)};
   }
 }

@@ -196,6 +196,27 @@ class TransparentStatementsTest {
     }
   }
 
+  /** SQLite attaches a draft per connection: one opened before the draft existed attaches it when first named. */
+  @org.junit.jupiter.api.Test
+  void sqliteConnectionsOpenedEarlierReachADraftCreatedLater() throws Exception {
+    try (TestDatabase p = TestDatabase.create(Db.SQLITE, dir)) {
+      EphysApp.declarePipeline(p);
+      String branch = newBranch();
+      try (Connection first = p.branch(branch); Connection second = p.branch(branch)) {
+        exec(first, "CREATE TABLE note (id INT PRIMARY KEY, body VARCHAR(10))", "INSERT INTO note VALUES (1, 'a')");
+        exec(second, "INSERT INTO note VALUES (2, 'b')");
+        try (java.sql.PreparedStatement ps = second.prepareStatement("SELECT count(*) FROM note WHERE id > ?")) {
+          ps.setInt(1, 0);
+          try (java.sql.ResultSet rs = ps.executeQuery()) {
+            rs.next();
+            assertEquals(2, rs.getInt(1));
+          }
+        }
+        assertEquals(List.of(List.of("2")), rows(first, "SELECT count(*) FROM note"));
+      }
+    }
+  }
+
   /**
    * Another process declared a table: in autocommit the first "does not exist" lists the schema again and retries
    * once; inside a transaction nothing is retried, since the failed statement may have spoiled it.

@@ -39,6 +39,8 @@ final class BranchRouter implements StatementRouter {
   private final Declarations declarations;
   private final ReferentialActions actions;
   private String currentSchema;
+  /** Draft schemas this connection has made available, where schemas exist per connection (SQLite). */
+  private final Set<String> available = new HashSet<>();
   /** Token arrays reused from statement to statement: a connection runs one statement at a time. */
   private final Tokens.Buffer tokenBuffer = new Tokens.Buffer();
   /** The last plan this connection used, the tokens it was made for, and the layout generation it was made under. */
@@ -163,9 +165,10 @@ final class BranchRouter implements StatementRouter {
     StatementPlan plan = cache.get(new ShapeKey(tokens.shape(), generation));
     if (plan == null) {
       Analysis analysis = analyze(sql, (flags & Lexer.DRAFT_NAME) != 0);
+      Set<String> drafts = new HashSet<>();
       plan = analysis == null ? StatementPlan.UNCHANGED
-          : new StatementPlan(SplicePlan.of(tokens, physicalNames(analysis.tables())),
-              analysis.kind() == StatementKind.DELETE || analysis.kind() == StatementKind.UPDATE);
+          : new StatementPlan(SplicePlan.of(tokens, physicalNames(analysis.tables(), drafts)),
+              analysis.kind() == StatementKind.DELETE || analysis.kind() == StatementKind.UPDATE, Set.copyOf(drafts));
       // Planning may have listed a schema, moving the generation on: store under the one planned against.
       generation = layout.snapshot().generation();
       cache.put(new ShapeKey(tokens.shape(), generation), plan);
@@ -173,6 +176,12 @@ final class BranchRouter implements StatementRouter {
     lastGeneration = generation;
     lastTokens = tokens.copy();
     lastPlan = plan;
+    // A plan made on another connection of the pool names drafts this connection may not have attached yet.
+    if (!plan.drafts().isEmpty()) {
+      for (String draft : plan.drafts()) {
+        makeAvailable(draft);
+      }
+    }
     return plan;
   }
 
@@ -280,6 +289,11 @@ final class BranchRouter implements StatementRouter {
    * lives, and SQLite accepts no {@code schema.t.*}.
    */
   List<Edit> physicalNames(List<TableRef> refs) throws SQLException {
+    return physicalNames(refs, new HashSet<>());
+  }
+
+  /** As {@link #physicalNames(List)}, adding the draft schemas named to {@code drafts}. */
+  private List<Edit> physicalNames(List<TableRef> refs, Set<String> drafts) throws SQLException {
     List<Edit> edits = new ArrayList<>();
     for (TableRef ref : refs) {
       if (ref.role() == TableRef.Role.COLUMN_QUALIFIER && ref.schema() == null) {
@@ -288,9 +302,32 @@ final class BranchRouter implements StatementRouter {
       Resolved r = resolve(ref);
       if (r != null && r.binding() == SchemaLayout.Binding.DRAFT) {
         edits.add(new Edit(ref.start(), ref.end(), r.physical()));
+        if (drafts.add(r.schema().draft)) {
+          makeAvailable(r.schema().draft);
+        }
       }
     }
     return edits;
+  }
+
+  /** A schema this connection just created, and so has available. */
+  void madeAvailable(String schema) {
+    available.add(schema);
+  }
+
+  /**
+   * Where schemas exist per connection (SQLite), attaches a draft this connection has not attached yet: another
+   * connection of the process may have created it after this one opened.
+   */
+  void makeAvailable(String draft) throws SQLException {
+    if (backend.schemasPerConnection() && available.add(draft)) {
+      try {
+        backend.createSchema(internal, draft);
+      } catch (SQLException e) {
+        available.remove(draft);
+        throw e;
+      }
+    }
   }
 
   /**

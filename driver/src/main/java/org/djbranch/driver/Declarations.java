@@ -474,6 +474,7 @@ final class Declarations {
   private void create(String schema, String whenRefused) throws SQLException {
     try {
       backend.createSchema(internal, schema);
+      router.madeAvailable(schema);
     } catch (SQLException e) {
       if (backend.isPermissionDenied(e)) {
         throw SqlState.INSUFFICIENT_PRIVILEGE.exception(whenRefused + " The database said: " + e.getMessage(), e);

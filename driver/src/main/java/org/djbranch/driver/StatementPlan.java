@@ -1,14 +1,15 @@
 package org.djbranch.driver;
 
+import java.util.Set;
 import org.djbranch.rewriter.SplicePlan;
 import org.djbranch.rewriter.Tokens;
 
 /**
- * What analysis decided for one statement shape: the physical names to splice in, and whether it deletes or
- * updates rows (then symbolic foreign keys of its target may need honouring).
+ * What analysis decided for one statement shape: the physical names to splice in, whether it deletes or updates
+ * rows (then symbolic foreign keys of its target may need honouring), and the draft schemas it names.
  */
-record StatementPlan(SplicePlan splice, boolean deletesOrUpdates) {
-  static final StatementPlan UNCHANGED = new StatementPlan(SplicePlan.UNCHANGED, false);
+record StatementPlan(SplicePlan splice, boolean deletesOrUpdates, Set<String> drafts) {
+  static final StatementPlan UNCHANGED = new StatementPlan(SplicePlan.UNCHANGED, false, Set.of());
 
   String apply(String sql, Tokens tokens) {
     return splice.apply(sql, tokens);

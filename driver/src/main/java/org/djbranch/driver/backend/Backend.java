@@ -100,6 +100,15 @@ public abstract class Backend {
   public void openBranch(Connection c, String branch) throws SQLException {
   }
 
+  /**
+   * Whether a schema exists for a connection only once that connection has made it available (SQLite attaches
+   * a file per connection): then a draft another connection created is made available with {@link #createSchema}
+   * before a statement names it.
+   */
+  public boolean schemasPerConnection() {
+    return false;
+  }
+
   /** Whether the error says the login lacks a privilege (to create a schema, say). */
   public boolean isPermissionDenied(SQLException e) {
     return "42501".equals(e.getSQLState());

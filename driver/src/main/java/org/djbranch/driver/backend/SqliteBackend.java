@@ -38,7 +38,9 @@ final class SqliteBackend extends Backend {
       return;
     }
     String prefix = main.getName() + ".br_" + branch + "_";
-    File[] drafts = main.getAbsoluteFile().getParentFile().listFiles((dir, name) -> name.startsWith(prefix));
+    // Only draft files: a journal or WAL beside one ("...-journal") is not a schema.
+    File[] drafts = main.getAbsoluteFile().getParentFile().listFiles((dir, name) -> name.startsWith(prefix)
+        && name.substring(prefix.length()).matches("[A-Za-z0-9_]+"));
     if (drafts != null) {
       for (File draft : drafts) {
         attach(c, draft, draft.getName().substring(main.getName().length() + 1));
@@ -46,9 +48,25 @@ final class SqliteBackend extends Backend {
     }
   }
 
-  /** Attaches a new file beside the main one (in memory for an in-memory database). */
+  @Override
+  public boolean schemasPerConnection() {
+    return true;
+  }
+
+  /**
+   * Attaches the file beside the main one named for the schema, creating it if missing (in memory for an
+   * in-memory database); nothing when this connection has it attached already.
+   */
   @Override
   public void createSchema(Connection c, String schema) throws SQLException {
+    try (PreparedStatement ps = c.prepareStatement("SELECT 1 FROM pragma_database_list WHERE name = ?")) {
+      ps.setString(1, schema);
+      try (ResultSet rs = ps.executeQuery()) {
+        if (rs.next()) {
+          return;
+        }
+      }
+    }
     File main = mainFile(c);
     attach(c, main == null ? null : new File(main.getAbsoluteFile().getParentFile(), main.getName() + "." + schema),
         schema);

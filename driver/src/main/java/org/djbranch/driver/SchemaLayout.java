@@ -42,13 +42,6 @@ final class SchemaLayout {
     return draftTables.contains(tableKey) ? Binding.DRAFT : Binding.NEITHER;
   }
 
-  /** Draft tables whose name the logical schema also holds: they are shadowed and never reached. */
-  Set<String> shadowed() {
-    Set<String> both = new HashSet<>(draftTables);
-    both.retainAll(logicalTables);
-    return both;
-  }
-
   /** With a new object (a view, say) in the draft. */
   SchemaLayout withDraftTable(String tableKey) {
     Set<String> tables = new HashSet<>(draftTables);

@@ -36,9 +36,9 @@ class LakeCommandTest {
   }
 
   private static Path fixture() {
-    String prop = System.getProperty("djbranch.shared");
-    Path shared = prop != null ? Path.of(prop) : Path.of("../../shared");
-    return shared.resolve("fixtures/ducklake/v1.0_from_duckdb_1.5.2/catalog.ducklake");
+    String prop = System.getProperty("djbranch.testdata");
+    Path testdata = prop != null ? Path.of(prop) : Path.of("../testdata");
+    return testdata.resolve("ducklake/v1.0_from_duckdb_1.5.2/catalog.ducklake");
   }
 
   @Test

@@ -30,9 +30,9 @@ class SampleDatabaseOnBranchTest {
   @TempDir
   Path dir;
 
-  private static Path shared() {
-    String configured = System.getProperty("djbranch.shared");
-    return Path.of(configured != null ? configured : "../../shared");
+  private static Path testdata() {
+    String configured = System.getProperty("djbranch.testdata");
+    return Path.of(configured != null ? configured : "../testdata");
   }
 
   /** A published script and the database it is written for. */
@@ -57,7 +57,7 @@ class SampleDatabaseOnBranchTest {
     /** The script's statements, less those that make its own database: the test's place stands in for it. */
     List<String> statements() throws Exception {
       List<String> kept = new ArrayList<>();
-      for (String statement : Scripts.split(Files.readString(shared().resolve("fixtures/sample-db/" + file)), dialect)) {
+      for (String statement : Scripts.split(Files.readString(testdata().resolve("sample-db/" + file)), dialect)) {
         String head = statement.strip().toUpperCase(Locale.ROOT);
         if (!(head.startsWith("DROP DATABASE") || head.startsWith("CREATE DATABASE") || head.startsWith("\\C")
             || head.startsWith("USE "))) {

@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.stream.Stream;
 
-/** The DuckLake fixtures of the shared folder, copied into a test's temporary folder before use. */
+/** The DuckLake catalogs kept under {@code testdata/ducklake}, copied into a test's temporary folder before use. */
 final class Fixtures {
   static final String V10 = "v1.0_from_duckdb_1.5.2/catalog.ducklake";
   static final String V04 = "v0.4_from_duckdb_1.5.1/catalog.ducklake";
@@ -17,9 +17,9 @@ final class Fixtures {
   }
 
   static Path shared() {
-    String prop = System.getProperty("djbranch.shared");
-    Path p = prop != null ? Path.of(prop) : Path.of("../../shared");
-    return p.resolve("fixtures/ducklake");
+    String prop = System.getProperty("djbranch.testdata");
+    Path p = prop != null ? Path.of(prop) : Path.of("../testdata");
+    return p.resolve("ducklake");
   }
 
   /** Copies the fixture folder holding {@code catalog} into {@code temp} and returns the copied catalog. */

@@ -10,8 +10,12 @@ import javax.sql.DataSource;
 
 /**
  * A {@link DataSource} for pools, Spring and Flyway: a {@code jdbc:djbranch:} URL, user, password and branch.
- * A branch set here wins over one in the URL; leave it null to use the URL, DJ_BRANCH or datajoint.json,
- * or set it to "" for trunk.
+ * Leave the branch null to use the URL's, DJ_BRANCH or datajoint.json, or set it to "" for trunk; a branch here
+ * and a different one in the URL fail the connection, naming both.
+ *
+ * <p>Once it has handed out a connection, its branch is frozen (spec 1.4): a pool holds connections made earlier,
+ * and changing the branch under it would mix two branches in one pool with no signal. {@link #setBranch} then fails
+ * naming the branch in use, as HikariCP refuses changes to a started pool's configuration.
  */
 public class BranchDataSource implements DataSource {
   private static final BranchDriver DRIVER = new BranchDriver();
@@ -20,6 +24,8 @@ public class BranchDataSource implements DataSource {
   private volatile String user;
   private volatile String password;
   private volatile String branch;
+  /** Set by the first connection handed out: what it works on, in words ("branch a1b2c3", "trunk"). */
+  private volatile String inUse;
   private volatile int loginTimeoutSeconds;
   private volatile PrintWriter logWriter;
 
@@ -48,19 +54,26 @@ public class BranchDataSource implements DataSource {
     if (pass != null) {
       props.setProperty("password", pass);
     }
-    Properties ours = BranchUrl.parse(target).ownProperties();
-    String chosen = branch != null ? branch : DriverProperty.BRANCH.get(ours);
+    String chosen = branch;
     if (chosen != null) {
-      // The data source's own value must win over the URL's, so the URL's is dropped here.
-      target = withoutOwnParameters(target);
       props.setProperty(DriverProperty.BRANCH.key(), chosen);
     }
-    return DRIVER.connect(target, props);
+    Connection c = DRIVER.connect(target, props);
+    if (inUse == null) {
+      String onIt = c.unwrap(BranchConnection.class).branch();
+      inUse = onIt == null ? "trunk" : "branch " + onIt;
+    }
+    return c;
   }
 
-  private static String withoutOwnParameters(String target) {
-    BranchUrl parsed = BranchUrl.parse(target);
-    return BranchUrl.PREFIX + parsed.innerUrl().substring("jdbc:".length());
+  /** Refuses a change of a setting the connections already handed out were made with. */
+  private void unchangedOnceInUse(String setting, String old, String value) {
+    String used = inUse;
+    if (used != null && !java.util.Objects.equals(old, value)) {
+      throw new IllegalStateException("This BranchDataSource has handed out connections on " + used
+          + ", so its " + setting + " cannot change to " + (value == null ? "unset" : "'" + value + "'")
+          + " (a pool would mix connections of both). Make a new data source for it.");
+    }
   }
 
   public String getUrl() {
@@ -109,7 +122,9 @@ public class BranchDataSource implements DataSource {
     return branch;
   }
 
+  /** @throws IllegalStateException when connections were handed out already and the value differs */
   public void setBranch(String branch) {
+    unchangedOnceInUse("branch", this.branch, branch);
     this.branch = branch;
   }
 

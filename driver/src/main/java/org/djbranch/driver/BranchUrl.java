@@ -72,10 +72,12 @@ final class BranchUrl {
   }
 
   /**
-   * The properties for the wrapped driver: the caller's, without ours. A URL parameter of ours wins
-   * over the same key in the caller's properties, as pgjdbc lets URL parameters win.
+   * The properties for the wrapped driver: the caller's, without ours, which go into {@code ours}. One of ours
+   * given both as a URL parameter and as a property with a different value fails naming both values (spec 1.4: a
+   * connection holds one branch, and which of two a caller meant is not ours to guess); the same value twice is
+   * fine.
    */
-  Properties split(Properties callerProperties, Properties ours) {
+  Properties split(Properties callerProperties, Properties ours) throws BranchSqlException {
     Properties inner = new Properties();
     if (callerProperties != null) {
       for (String name : callerProperties.stringPropertyNames()) {
@@ -87,7 +89,14 @@ final class BranchUrl {
       }
     }
     for (String name : ownProperties.stringPropertyNames()) {
-      ours.setProperty(name, ownProperties.getProperty(name));
+      String fromUrl = ownProperties.getProperty(name);
+      String given = ours.getProperty(name);
+      if (given != null && !given.equals(fromUrl)) {
+        throw SqlState.CONNECTION_REJECTED.exception("The connection was given two values of " + name + ": '"
+            + fromUrl + "' in the URL and '" + given + "' as a property. A connection works with one; give "
+            + name + " once.");
+      }
+      ours.setProperty(name, fromUrl);
     }
     return inner;
   }

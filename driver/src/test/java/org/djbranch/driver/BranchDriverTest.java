@@ -155,18 +155,45 @@ class BranchDriverTest {
   }
 
   @Test
-  void dataSourceBranchWinsOverTheUrlsAndEmptyMeansTrunk() throws Exception {
-    BranchDataSource ds = new BranchDataSource(url("?branch=fromurl"));
-    try (Connection c = ds.getConnection()) {
+  void dataSourceBranchOrTheUrlsAndEmptyMeansTrunk() throws Exception {
+    try (Connection c = new BranchDataSource(url("?branch=fromurl")).getConnection()) {
       assertEquals("fromurl", c.unwrap(BranchConnection.class).branch());
     }
+    BranchDataSource ds = new BranchDataSource(url(""));
     ds.setBranch("fromds");
     try (Connection c = ds.getConnection()) {
       assertEquals("fromds", c.unwrap(BranchConnection.class).branch());
     }
-    ds.setBranch("");
-    try (Connection c = ds.getConnection()) {
+    BranchDataSource trunk = new BranchDataSource(url(""));
+    trunk.setBranch("");
+    try (Connection c = trunk.getConnection()) {
       assertNull(c.unwrap(BranchConnection.class).branch());
+    }
+  }
+
+  /** Spec 1.4: a branch in the URL and a different one on the data source is not guessed between. */
+  @Test
+  void dataSourceBranchDifferentFromTheUrlsFailsNamingBoth() {
+    BranchDataSource ds = new BranchDataSource(url("?branch=fromurl"));
+    ds.setBranch("fromds");
+    SQLException e = assertThrows(SQLException.class, ds::getConnection);
+    assertTrue(e.getMessage().contains("'fromurl'") && e.getMessage().contains("'fromds'"), e.getMessage());
+  }
+
+  /** Spec 1.4: a pool holds connections made earlier; changing the branch under it would mix two branches. */
+  @Test
+  void dataSourceBranchIsFrozenOnceItHandedOutAConnection() throws Exception {
+    BranchDataSource ds = new BranchDataSource(url(""));
+    ds.setBranch("first");
+    ds.setBranch("second"); // nothing handed out yet
+    try (Connection c = ds.getConnection()) {
+      assertEquals("second", c.unwrap(BranchConnection.class).branch());
+    }
+    ds.setBranch("second"); // the same value is no change
+    IllegalStateException e = assertThrows(IllegalStateException.class, () -> ds.setBranch("third"));
+    assertTrue(e.getMessage().contains("branch second") && e.getMessage().contains("'third'"), e.getMessage());
+    try (Connection c = ds.getConnection()) {
+      assertEquals("second", c.unwrap(BranchConnection.class).branch(), "the refused change changed nothing");
     }
   }
 

@@ -3,6 +3,7 @@ package org.djbranch.driver;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Properties;
@@ -44,15 +45,29 @@ class BranchUrlTest {
   }
 
   @Test
-  void urlParameterWinsOverPropertyAndOursNeverReachTheInnerDriver() {
-    BranchUrl url = BranchUrl.parse("jdbc:djbranch:postgresql://h/db?branch=fromurl");
+  void oursNeverReachTheInnerDriverAndOneValueGivenTwiceIsFine() throws Exception {
+    BranchUrl url = BranchUrl.parse("jdbc:djbranch:postgresql://h/db?branch=same");
     Properties caller = new Properties();
-    caller.setProperty("branch", "fromprops");
+    caller.setProperty("branch", "same");
     caller.setProperty("user", "alice");
     Properties ours = new Properties();
     Properties inner = url.split(caller, ours);
-    assertEquals("fromurl", ours.getProperty("branch"));
+    assertEquals("same", ours.getProperty("branch"));
     assertEquals("alice", inner.getProperty("user"));
     assertNull(inner.getProperty("branch"));
+  }
+
+  /** Spec 1.4: which of two branches a caller meant is not guessed; the message names both. */
+  @Test
+  void twoDifferentBranchesForOneConnectionFailNamingBoth() {
+    BranchUrl url = BranchUrl.parse("jdbc:djbranch:postgresql://h/db?branch=fromurl");
+    Properties caller = new Properties();
+    caller.setProperty("branch", "fromprops");
+    BranchSqlException e = assertThrows(BranchSqlException.class, () -> url.split(caller, new Properties()));
+    assertEquals("08001", e.getSQLState());
+    assertTrue(e.getMessage().contains("'fromurl'") && e.getMessage().contains("'fromprops'"), e.getMessage());
+    caller.setProperty("branch", "");
+    BranchSqlException trunk = assertThrows(BranchSqlException.class, () -> url.split(caller, new Properties()));
+    assertTrue(trunk.getMessage().contains("''"), "trunk is a value too: " + trunk.getMessage());
   }
 }

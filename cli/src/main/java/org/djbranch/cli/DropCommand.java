@@ -41,19 +41,20 @@ final class DropCommand implements Callable<Integer> {
       DatabaseCatalog catalog = DatabaseCatalog.of(trunk);
       catalog.open(trunk, db.branch);
       BranchInventory inv = BranchInventory.read(trunk, catalog, db.branch);
-      if (inv.isEmpty()) {
+      List<LogicalSchema> own = ownSchemas(inv, LiveBranches.read(trunk, catalog));
+      if (own.isEmpty()) {
         out.println("Branch " + db.branch + " holds nothing: no schema named br_" + db.branch + "_*.");
         out.flush();
         return ExitCodes.OK;
       }
       String current = catalog.currentSchema(trunk);
       List<Doomed> doomed = new ArrayList<>();
-      for (LogicalSchema s : inv.schemas()) {
+      for (LogicalSchema s : own) {
         int n = s.draftTables().size();
         doomed.add(new Doomed(s.draft(), true, "draft of " + s.name() + ", " + n + (n == 1 ? " table" : " tables")
             + " and its ~edge rows"));
       }
-      for (LogicalSchema s : inv.schemas()) {
+      for (LogicalSchema s : own) {
         if (s.baseExists() && s.pipelineTables().isEmpty() && catalog.namedSchemas()
             && (current == null || !current.toLowerCase(Locale.ROOT).equals(s.name().toLowerCase(Locale.ROOT)))) {
           doomed.add(new Doomed(s.name(), false, "base schema, empty"));
@@ -79,6 +80,25 @@ final class DropCommand implements Callable<Integer> {
       out.flush();
       return ExitCodes.OK;
     }
+  }
+
+  /**
+   * The logical schemas whose draft is certainly this branch's: {@code br_x_audit_y_s} starts like branch {@code x}'s
+   * drafts but is branch {@code x_audit_y}'s draft of {@code s} when only {@code s} exists (spec 2.1, 9).
+   */
+  private List<LogicalSchema> ownSchemas(BranchInventory inv, LiveBranches live) throws java.sql.SQLException {
+    List<String> drafts = new ArrayList<>();
+    for (LogicalSchema s : inv.schemas()) {
+      drafts.add(s.draft());
+    }
+    List<String> owned = live.ownedBy(db.branch, drafts);
+    List<LogicalSchema> out = new ArrayList<>();
+    for (LogicalSchema s : inv.schemas()) {
+      if (owned.contains(s.draft())) {
+        out.add(s);
+      }
+    }
+    return out;
   }
 
   /** Asks on the terminal; without one (a script, CI) nothing is dropped unless --yes says so. */

@@ -26,6 +26,7 @@ public final class Main implements Runnable {
         .addSubcommand("verify", new VerifyCommand())
         .addSubcommand("promote", new PromoteCommand())
         .addSubcommand("drop", new DropCommand())
+        .addSubcommand("provision", new ProvisionCommand()).addSubcommand("branches", new BranchesCommand())
         .addSubcommand("lake", LakeCommand.group());
     // A refusal is a message for the user, not a stack trace: one line that says what to do, and the SQLState.
     cmd.setExecutionExceptionHandler((e, failed, parsed) -> {

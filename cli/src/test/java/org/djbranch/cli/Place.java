@@ -26,6 +26,7 @@ final class Place implements AutoCloseable {
   final String url;
   private final String rawUrl;
   private final List<String> branches = new ArrayList<>();
+  private final List<String> extraSchemas = new ArrayList<>();
 
   private Place(Db db, String schema, String url, String rawUrl) {
     this.db = db;
@@ -83,6 +84,35 @@ final class Place implements AutoCloseable {
     return b;
   }
 
+  /** A schema besides this place's that {@link #close()} drops too. */
+  void dropLater(String schema) {
+    extraSchemas.add(schema);
+  }
+
+  /** The djbranch URL for another login on {@code branch} (no password: the test servers trust local logins). */
+  String loginUrl(String login, String branch) {
+    String u = db == Db.POSTGRESQL ? "jdbc:djbranch:postgresql://127.0.0.1:5432/test?user=" + login
+        : "jdbc:djbranch:mysql://127.0.0.1:3306/" + schema + "?user=" + login
+            + "&password=&useSSL=false&allowPublicKeyRetrieval=true";
+    return u + "&branch=" + branch;
+  }
+
+  /** The tables physically in {@code schema} (without {@code ~edge}), in name order, read through the raw driver. */
+  List<String> tables(String schema) throws SQLException {
+    List<String> out = new ArrayList<>();
+    try (Connection c = DriverManager.getConnection(rawUrl);
+        java.sql.PreparedStatement ps = c.prepareStatement("SELECT table_name FROM information_schema.tables"
+            + " WHERE table_schema = ? AND table_name <> '~edge' ORDER BY 1")) {
+      ps.setString(1, schema);
+      try (java.sql.ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          out.add(rs.getString(1));
+        }
+      }
+    }
+    return out;
+  }
+
   String table(String name) {
     return schema + "." + name;
   }
@@ -105,6 +135,9 @@ final class Place implements AutoCloseable {
     List<String> sql = new ArrayList<>();
     for (String b : branches) {
       sql.add(drop + "br_" + b + "_" + schema + cascade);
+    }
+    for (String extra : extraSchemas) {
+      sql.add(drop + extra + cascade);
     }
     sql.add(drop + schema + cascade);
     exec(sql.toArray(new String[0]));

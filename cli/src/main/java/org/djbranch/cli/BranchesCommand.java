@@ -1,0 +1,101 @@
+package org.djbranch.cli;
+
+import java.io.PrintWriter;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.djbranch.cli.DraftNames.Reading;
+import org.djbranch.cli.LiveBranches.Draft;
+import org.djbranch.cli.catalog.DatabaseCatalog;
+import org.djbranch.driver.BranchConnection;
+import org.djbranch.driver.backend.Backend;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code djbranch branches}: every branch that has drafts in the database (spec 8: enumerating live branches is the
+ * caller's; spec 9: a garbage collection must be given every live branch's schemas), with what its drafts hold, and a
+ * warning for every draft name two branches' names make alike.
+ */
+@Command(name = "branches", mixinStandardHelpOptions = true,
+    description = "List every branch that has drafts in the database: its draft schemas, their tables and rows, the"
+        + " logical schemas they extend; warn where two branches' names make the same draft name.")
+final class BranchesCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Option(names = "--url", required = true, paramLabel = "URL",
+      description = "the database: jdbc:djbranch:<url> or the wrapped driver's jdbc:<url>")
+  String url;
+
+  @Override
+  public Integer call() throws Exception {
+    PrintWriter out = spec.commandLine().getOut();
+    try (BranchConnection trunk = new Target(url).trunk()) {
+      DatabaseCatalog catalog = DatabaseCatalog.of(trunk);
+      catalog.open(trunk, "");
+      LiveBranches live = LiveBranches.read(trunk, catalog);
+      Map<String, List<Draft>> byBranch = live.byBranch();
+      Backend b = catalog.backend();
+      out.println(byBranch.size() + (byBranch.size() == 1 ? " branch" : " branches") + " with drafts on this "
+          + b.displayName() + " database.");
+      for (Map.Entry<String, List<Draft>> e : byBranch.entrySet()) {
+        List<String> extended = new ArrayList<>();
+        for (Draft d : e.getValue()) {
+          extended.add(d.owner().logical());
+        }
+        out.println();
+        out.println("branch " + e.getKey() + "  (extends " + String.join(", ", extended) + ")");
+        TextTable t = new TextTable("draft schema", "logical schema", "tables", "rows", "symbolic edges");
+        for (Draft d : e.getValue()) {
+          List<String> tables = new ArrayList<>(catalog.tables(trunk, d.schema()));
+          boolean hasEdges = tables.remove(Backend.EDGE_TABLE);
+          long rows = 0;
+          for (String table : tables) {
+            rows += count(trunk, b.quote(d.schema(), table));
+          }
+          t.row(d.schema(), d.owner().logical(), tables.size(), rows,
+              hasEdges ? count(trunk, b.quote(d.schema(), Backend.EDGE_TABLE)) : 0);
+        }
+        t.print(out, "  ");
+      }
+      List<Draft> ambiguous = live.ambiguous();
+      if (!ambiguous.isEmpty() || !live.nestedBranchNames().isEmpty()) {
+        out.println();
+      }
+      for (Draft d : ambiguous) {
+        out.println("warning: " + ambiguity(d) + " `djbranch drop` refuses it; drop it by hand once you know"
+            + " whose it is, and choose branch names that do not extend each other.");
+      }
+      for (String[] pair : live.nestedBranchNames()) {
+        out.println("warning: branch " + pair[1] + " extends the name of branch " + pair[0] + " with '_': a schema"
+            + " of one can make the same draft name as a schema of the other.");
+      }
+      out.flush();
+    }
+    return ExitCodes.OK;
+  }
+
+  /** "br_x_y_s is both branch x's draft of y_s and branch x_y's draft of s." */
+  static String ambiguity(Draft d) {
+    List<String> readings = new ArrayList<>();
+    for (Reading r : d.candidates()) {
+      readings.add(r.toString());
+    }
+    return d.schema() + " is " + (d.plausible().isEmpty() ? "either " : "both ") + String.join(d.plausible().isEmpty()
+        ? " or " : " and ", readings) + (d.plausible().isEmpty() ? " (no such logical schema exists)." : ".");
+  }
+
+  private static long count(Connection c, String table) throws SQLException {
+    try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT count(*) FROM " + table)) {
+      rs.next();
+      return rs.getLong(1);
+    }
+  }
+}

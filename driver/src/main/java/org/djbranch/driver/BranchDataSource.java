@@ -24,6 +24,7 @@ public class BranchDataSource implements DataSource {
   private volatile String user;
   private volatile String password;
   private volatile String branch;
+  private volatile String draftRole;
   /** Set by the first connection handed out: what it works on, in words ("branch a1b2c3", "trunk"). */
   private volatile String inUse;
   private volatile int loginTimeoutSeconds;
@@ -57,6 +58,9 @@ public class BranchDataSource implements DataSource {
     String chosen = branch;
     if (chosen != null) {
       props.setProperty(DriverProperty.BRANCH.key(), chosen);
+    }
+    if (draftRole != null) {
+      props.setProperty(DriverProperty.DRAFT_ROLE.key(), draftRole);
     }
     Connection c = DRIVER.connect(target, props);
     if (inUse == null) {
@@ -126,6 +130,17 @@ public class BranchDataSource implements DataSource {
   public void setBranch(String branch) {
     unchangedOnceInUse("branch", this.branch, branch);
     this.branch = branch;
+  }
+
+  /** The role that owns the drafts on PostgreSQL ({@link DriverProperty#DRAFT_ROLE}), or null. */
+  public String getDraftRole() {
+    return draftRole;
+  }
+
+  /** @throws IllegalStateException when connections were handed out already and the value differs */
+  public void setDraftRole(String draftRole) {
+    unchangedOnceInUse("draftRole", this.draftRole, draftRole);
+    this.draftRole = draftRole;
   }
 
   @Override

@@ -11,7 +11,11 @@ public enum DriverProperty {
   BRANCH("branch", null,
       "The branch this connection works on, [A-Za-z0-9_]+. An explicit empty value means trunk, whatever"
           + " DJ_BRANCH or datajoint.json say. Unset: the environment variable DJ_BRANCH, then database.branch"
-          + " in datajoint.json (working directory, then its parents), else trunk.");
+          + " in datajoint.json (working directory, then its parents), else trunk."),
+  DRAFT_ROLE("draftRole", null,
+      "PostgreSQL: a role the login is a member of that owns the branch's drafts. Every declaration into a draft"
+          + " runs as this role, so another member can drop and re-declare what this login declared (two people on"
+          + " one branch). Unset: objects belong to the login. MySQL/MariaDB, DuckDB, SQLite: not used (no owners).");
 
   private final String key;
   private final String defaultValue;

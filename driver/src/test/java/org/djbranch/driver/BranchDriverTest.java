@@ -146,6 +146,28 @@ class BranchDriverTest {
     assertTrue(info.length > DriverProperty.values().length, "the SQLite driver's own properties follow ours");
   }
 
+  /** Spec 1.4 at DriverManager: a URL's branch and a different property's fail the connection, naming both. */
+  @Test
+  void twoDifferentBranchesForOneConnectionFailNamingBoth() throws Exception {
+    Properties p = new Properties();
+    p.setProperty("branch", "fromprops");
+    SQLException e = assertThrows(SQLException.class, () -> DriverManager.getConnection(url("?branch=fromurl"), p));
+    assertEquals("08001", e.getSQLState());
+    assertTrue(e.getMessage().contains("'fromurl'") && e.getMessage().contains("'fromprops'"), e.getMessage());
+    p.setProperty("branch", "fromurl");
+    try (Connection same = DriverManager.getConnection(url("?branch=fromurl"), p)) {
+      assertEquals("fromurl", same.unwrap(BranchConnection.class).branch(), "the same value twice is one value");
+    }
+  }
+
+  @Test
+  void propertyInfoListsTheDraftRole() throws Exception {
+    DriverPropertyInfo[] info = new BranchDriver().getPropertyInfo(url("?draftRole=team"), new Properties());
+    DriverPropertyInfo role = Arrays.stream(info).filter(i -> i.name.equals("draftRole")).findFirst().orElseThrow();
+    assertEquals("team", role.value);
+    assertTrue(role.description.contains("owns the branch's drafts"), role.description);
+  }
+
   @Test
   void dataSourceHasASetterForEveryDriverProperty() throws Exception {
     for (DriverProperty p : DriverProperty.values()) {

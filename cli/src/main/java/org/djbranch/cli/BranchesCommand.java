@@ -9,11 +9,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.djbranch.cli.DraftNames.Reading;
 import org.djbranch.cli.LiveBranches.Draft;
-import org.djbranch.cli.catalog.DatabaseCatalog;
 import org.djbranch.driver.BranchConnection;
 import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.edges.Edges;
+import org.djbranch.driver.naming.DraftNames.Reading;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -38,11 +38,10 @@ final class BranchesCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
     try (BranchConnection trunk = new Target(url).trunk()) {
-      DatabaseCatalog catalog = DatabaseCatalog.of(trunk);
-      catalog.open(trunk, "");
-      LiveBranches live = LiveBranches.read(trunk, catalog);
+      Backend b = trunk.backend();
+      b.attachAllSchemas(trunk);
+      LiveBranches live = LiveBranches.read(trunk, b);
       Map<String, List<Draft>> byBranch = live.byBranch();
-      Backend b = catalog.backend();
       out.println(byBranch.size() + (byBranch.size() == 1 ? " branch" : " branches") + " with drafts on this "
           + b.displayName() + " database.");
       for (Map.Entry<String, List<Draft>> e : byBranch.entrySet()) {
@@ -54,14 +53,14 @@ final class BranchesCommand implements Callable<Integer> {
         out.println("branch " + e.getKey() + "  (extends " + String.join(", ", extended) + ")");
         TextTable t = new TextTable("draft schema", "logical schema", "tables", "rows", "symbolic edges");
         for (Draft d : e.getValue()) {
-          List<String> tables = new ArrayList<>(catalog.tables(trunk, d.schema()));
-          boolean hasEdges = tables.remove(Backend.EDGE_TABLE);
+          List<String> tables = new ArrayList<>(b.tables(trunk, d.schema()));
+          boolean hasEdges = tables.remove(Edges.TABLE);
           long rows = 0;
           for (String table : tables) {
             rows += count(trunk, b.quote(d.schema(), table));
           }
           t.row(d.schema(), d.owner().logical(), tables.size(), rows,
-              hasEdges ? count(trunk, b.quote(d.schema(), Backend.EDGE_TABLE)) : 0);
+              hasEdges ? count(trunk, b.quote(d.schema(), Edges.TABLE)) : 0);
         }
         t.print(out, "  ");
       }

@@ -8,9 +8,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import org.djbranch.cli.DraftNames.Reading;
-import org.djbranch.cli.catalog.DatabaseCatalog;
 import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.naming.DraftNames;
+import org.djbranch.driver.naming.DraftNames.Reading;
 
 /**
  * The branches that have drafts in a database, read from its schema names (spec 8 leaves enumerating live branches
@@ -46,10 +46,9 @@ final class LiveBranches {
     this.drafts = drafts;
   }
 
-  /** Reads the schema names; {@code c} is a trunk connection on which {@link DatabaseCatalog#open} ran. */
-  static LiveBranches read(Connection c, DatabaseCatalog catalog) throws SQLException {
-    Backend b = catalog.backend();
-    List<String> schemas = catalog.schemas(c);
+  /** Reads the schema names; {@code c} is a trunk connection on which {@link Backend#attachAllSchemas} ran. */
+  static LiveBranches read(Connection c, Backend b) throws SQLException {
+    List<String> schemas = b.schemas(c);
     Set<String> existing = new HashSet<>();
     for (String s : schemas) {
       existing.add(b.key(s, true));

@@ -6,9 +6,10 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.djbranch.cli.Provisioning.Request;
-import org.djbranch.cli.catalog.DatabaseCatalog;
 import org.djbranch.driver.BranchConnection;
+import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.backend.Provisioning;
+import org.djbranch.driver.backend.Provisioning.Request;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -54,14 +55,14 @@ final class ProvisionCommand implements Callable<Integer> {
       valid("draft role", draftRole, "[A-Za-z0-9_]+");
     }
     try (BranchConnection admin = db.target().trunk()) {
-      DatabaseCatalog catalog = DatabaseCatalog.of(admin);
-      Provisioning provisioning = Provisioning.of(admin, catalog);
-      List<String> logical = schemas.isEmpty() ? List.of(catalog.currentSchema(admin)) : schemas;
+      Backend backend = admin.backend();
+      Provisioning provisioning = backend.provisioning(admin);
+      List<String> logical = schemas.isEmpty() ? List.of(backend.currentSchema(admin)) : schemas;
       for (String s : logical) {
         valid("schema", s, "[A-Za-z0-9_]+");
       }
       List<String> statements = provisioning.statements(admin, new Request(db.branch, login, draftRole, logical));
-      out.println((apply ? "-- Running on " : "-- To run on ") + catalog.backend().displayName() + " as an"
+      out.println((apply ? "-- Running on " : "-- To run on ") + backend.displayName() + " as an"
           + " administrator: branch " + db.branch + ", login " + login
           + (draftRole == null ? "" : ", draft role " + draftRole) + ", schemas " + String.join(", ", logical));
       for (String sql : statements) {

@@ -12,6 +12,7 @@ import java.sql.Statement;
 import java.util.Properties;
 import org.djbranch.cli.Cli.Run;
 import org.djbranch.cli.Place.Db;
+import org.djbranch.driver.naming.DraftNames;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -48,7 +49,7 @@ class BranchesCommandTest {
     try (Place p = Place.create(db, temp)) {
       String x = p.newBranch();
       String xy = x + "_y";
-      p.dropLater(DraftNames.draft(xy, p.schema));
+      p.dropLater(new DraftNames(xy).draftOf(p.schema));
       p.exec("CREATE TABLE " + p.table("animal") + " (animal_id INT PRIMARY KEY)",
           "INSERT INTO " + p.table("animal") + " VALUES (1), (2)");
       onBranch(p, x, "CREATE TABLE " + p.table("weight") + " (animal_id INT PRIMARY KEY, grams INT,"
@@ -57,8 +58,8 @@ class BranchesCommandTest {
       onBranch(p, xy, "CREATE TABLE " + p.table("cage") + " (cage_id INT PRIMARY KEY)",
           "CREATE TABLE " + p.table("note") + " (note_id INT PRIMARY KEY)",
           "INSERT INTO " + p.table("cage") + " VALUES (7)");
-      String xDraft = DraftNames.draft(x, p.schema);
-      String shared = DraftNames.draft(xy, p.schema); // br_<x>_y_<s>: also what x's draft of y_<s> would be named
+      String xDraft = new DraftNames(x).draftOf(p.schema);
+      String shared = new DraftNames(xy).draftOf(p.schema); // br_<x>_y_<s>: also what x's draft of y_<s> would be named
 
       Run listed = Cli.run("branches", "--url", p.url);
       assertEquals(0, listed.code(), listed.all());

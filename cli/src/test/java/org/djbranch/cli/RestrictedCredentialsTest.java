@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.djbranch.cli.Cli.Run;
 import org.djbranch.cli.Place.Db;
+import org.djbranch.driver.naming.DraftNames;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -79,10 +80,10 @@ class RestrictedCredentialsTest {
     try (Place p = Place.create(db, temp); Logins logins = new Logins(p)) {
       String b = p.newBranch();
       String login = logins.newLogin();
-      String draft = DraftNames.draft(b, p.schema);
+      String draft = new DraftNames(b).draftOf(p.schema);
       String fresh = p.schema + "_new"; // a schema the branch introduces: its base is provisioned with the draft
       p.dropLater(fresh);
-      p.dropLater(DraftNames.draft(b, fresh));
+      p.dropLater(new DraftNames(b).draftOf(fresh));
 
       Run printed = Cli.run("provision", "--url", p.url, "--branch", b, "--login", login, "--schemas",
           p.schema + "," + fresh);

@@ -3,6 +3,8 @@ package org.djbranch.driver;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.Properties;
+import org.djbranch.driver.error.BranchSqlException;
+import org.djbranch.driver.error.SqlState;
 
 /**
  * A {@code jdbc:djbranch:} URL taken apart: the wrapped driver's URL with our own parameters removed, and
@@ -92,7 +94,7 @@ final class BranchUrl {
       String fromUrl = ownProperties.getProperty(name);
       String given = ours.getProperty(name);
       if (given != null && !given.equals(fromUrl)) {
-        throw SqlState.CONNECTION_REJECTED.exception("The connection was given two values of " + name + ": '"
+        throw SqlState.SQLCLIENT_UNABLE_TO_ESTABLISH_SQLCONNECTION.exception("The connection was given two values of " + name + ": '"
             + fromUrl + "' in the URL and '" + given + "' as a property. A connection works with one; give "
             + name + " once.");
       }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Properties;
+import org.djbranch.driver.error.BranchSqlException;
 import org.junit.jupiter.api.Test;
 
 class BranchUrlTest {

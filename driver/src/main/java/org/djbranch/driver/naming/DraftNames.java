@@ -1,0 +1,83 @@
+package org.djbranch.driver.naming;
+
+/**
+ * The one draft-name function (Branch Resolution §2.1): on branch {@code b}, logical schema {@code s} is realised
+ * by the draft schema {@code br_<b>_<s>} beside it. Everything that derives, recognises or strips a draft name —
+ * the layout, the SQLite backend's files, the {@code djbranch} command — asks this class.
+ */
+public final class DraftNames {
+  private final String branch;
+  private final String prefix;
+
+  public DraftNames(String branch) {
+    this.branch = branch;
+    this.prefix = prefix(branch);
+  }
+
+  /** {@code br_<branch>_}: every draft schema of the branch starts with it. */
+  public static String prefix(String branch) {
+    return "br_" + branch + "_";
+  }
+
+  public String branch() {
+    return branch;
+  }
+
+  /** {@code br_<branch>_}. */
+  public String prefix() {
+    return prefix;
+  }
+
+  /** The draft schema of a logical one: {@code br_<branch>_<schema>}. */
+  public String draftOf(String logical) {
+    return prefix + logical;
+  }
+
+  /** Whether a schema name, written physically, is one of this branch's drafts. */
+  public boolean isDraft(String schema) {
+    return schema.startsWith(prefix);
+  }
+
+  /**
+   * The logical schema a draft realises, or null when {@code schema} is not a draft of this branch. The prefix is
+   * matched without regard to case: a catalog may list the name lower-cased (MySQL with
+   * {@code lower_case_table_names}) where the branch was written in capitals.
+   */
+  public String logicalOf(String schema) {
+    return schema.regionMatches(true, 0, prefix, 0, prefix.length()) && schema.length() > prefix.length()
+        ? schema.substring(prefix.length()) : null;
+  }
+
+  /** One way of reading a physical schema name as a draft: branch {@code branch}'s draft of {@code logical}. */
+  public record Reading(String draft, String branch, String logical) {
+    @Override
+    public String toString() {
+      return "branch " + branch + "'s draft of " + logical;
+    }
+  }
+
+  /**
+   * Every way {@code physical} reads as a draft name, shortest branch first; none for a name not starting
+   * {@code br_}. The name joins two names that may both hold underscores, so one physical name can read several
+   * ways: {@code br_x_audit_y_s} is branch {@code x}'s draft of {@code audit_y_s} and branch {@code x_audit_y}'s
+   * draft of {@code s}. Every reading derives {@code physical} again.
+   */
+  public static java.util.List<Reading> readings(String physical) {
+    java.util.List<Reading> out = new java.util.ArrayList<>();
+    String start = prefix("").substring(0, prefix("").length() - 1); // "br_"
+    if (!physical.startsWith(start)) {
+      return out;
+    }
+    for (int i = start.length() + 1; i < physical.length() - 1; i++) {
+      if (physical.charAt(i) != '_') {
+        continue;
+      }
+      String branch = physical.substring(start.length(), i);
+      String logical = physical.substring(i + 1);
+      if (branch.matches("[A-Za-z0-9_]+") && new DraftNames(branch).draftOf(logical).equals(physical)) {
+        out.add(new Reading(physical, branch, logical));
+      }
+    }
+    return out;
+  }
+}

@@ -17,15 +17,16 @@ final class BranchSessions {
    * process), through an internal view that counts into the same round trips; if that fails, the wrapped
    * connection is closed and the error stands.
    */
-  static BranchConnection open(Connection inner, Backend backend, BranchSetting setting, String innerUrl, String user)
-      throws SQLException {
+  static BranchConnection open(Connection inner, Backend backend, BranchSetting setting, String innerUrl, String user,
+      String draftRole) throws SQLException {
     RoundTrips trips = new RoundTrips();
     if (setting.isTrunk()) {
       return new BranchConnection(inner, backend, setting, null, trips);
     }
     try {
       BranchLayout layout = BranchLayouts.of(innerUrl, user, backend, setting.branch());
-      return new BranchConnection(inner, backend, setting, BranchSession.open(inner, layout, trips), trips);
+      return new BranchConnection(inner, backend, setting, BranchSession.open(inner, layout, trips,
+          draftRole == null || draftRole.isEmpty() ? null : draftRole), trips);
     } catch (SQLException | RuntimeException e) {
       try {
         inner.close();

@@ -116,6 +116,70 @@ public abstract class Backend {
     return "42501".equals(e.getSQLState());
   }
 
+  /** What a permission error refused, read from the database's words; null when {@code e} is no such error. */
+  public Denial denial(SQLException e) {
+    return null;
+  }
+
+  /**
+   * The statement that grants {@code d}'s privilege to {@code grantee} (as {@link #grantee} names it): on one
+   * table, on every table of its schema ({@code wholeSchema}: a draft, whose tables a branch login holds all of), or
+   * on the schema or database itself.
+   */
+  public String grant(Denial d, boolean wholeSchema, String grantee) {
+    return "GRANT " + d.privilege() + " ON " + (d.schema() == null ? quote(d.name()) : quote(d.schema(), d.name()))
+        + " TO " + grantee;
+  }
+
+  /** The login as GRANT names it; asked only when an error is explained. */
+  public String grantee(Connection c) throws SQLException {
+    return c.getMetaData().getUserName();
+  }
+
+  /**
+   * A statement that changes nothing and answers as DDL does (no result set, no rows): what an agreeing declaration
+   * of something the pipeline holds is answered with, so no DDL reaches the pipeline's schema. Null where the
+   * database has none; there the declaration is sent as written (no login to refuse it: an embedded file).
+   */
+  public String noOpStatement() {
+    return null;
+  }
+
+  /** The names of a table's indexes, as the database stores them: one round trip. */
+  public java.util.Set<String> indexNames(Connection c, String schema, String table) throws SQLException {
+    java.util.Set<String> names = new java.util.HashSet<>();
+    try (ResultSet rs = c.getMetaData().getIndexInfo(metaCatalog(schema), metaSchema(schema), table, false, true)) {
+      while (rs.next()) {
+        String name = rs.getString("INDEX_NAME");
+        if (name != null) {
+          names.add(key(name, true));
+        }
+      }
+    }
+    return names;
+  }
+
+  /**
+   * Creates a draft schema owned by {@code owner} (null: the login): where objects have owners (PostgreSQL), the
+   * draft role of spec 8 owns the draft, so every member may declare, drop and re-declare in it.
+   */
+  public void createSchema(Connection c, String schema, String owner) throws SQLException {
+    createSchema(c, schema);
+  }
+
+  /**
+   * The statement that makes the rest of the current transaction act as {@code role}, so what it declares belongs
+   * to the role; null where objects have no owner (then the grants do what the role does on PostgreSQL).
+   */
+  public String actAsRole(String role) {
+    return null;
+  }
+
+  /** The statement that ends {@link #actAsRole} inside a transaction that goes on: the login acts again. */
+  public String actAsLogin() {
+    return null;
+  }
+
   /** Whether the error says a table does not exist (42P01 in PostgreSQL; each database words it its own way). */
   public boolean isUndefinedTable(SQLException e) {
     return "42P01".equals(e.getSQLState());

@@ -128,4 +128,64 @@ final class MySqlBackend extends Backend {
     return new MySqlProvisioning(this,
         admin.getMetaData().getDatabaseProductVersion().toLowerCase(java.util.Locale.ROOT).contains("mariadb"));
   }
+
+  private static final java.util.regex.Pattern COMMAND_DENIED = java.util.regex.Pattern.compile(
+      "(\\w+) command denied to user '[^']*'@'[^']*' for table (?:`([^`]*)`\\.)?[`']([^`']*)[`']");
+  private static final java.util.regex.Pattern DATABASE_DENIED = java.util.regex.Pattern.compile(
+      "Access denied for user '[^']*'@'[^']*' to database '([^']*)'");
+
+  /** 1142 names the command and the table, qualified (MariaDB) or not (older MySQL); 1044 names the database. */
+  @Override
+  public Denial denial(SQLException e) {
+    if (e.getMessage() == null) {
+      return null;
+    }
+    if (e.getErrorCode() == 1142) {
+      java.util.regex.Matcher m = COMMAND_DENIED.matcher(e.getMessage());
+      if (m.find()) {
+        return new Denial(Denial.Kind.TABLE, m.group(2), m.group(3), m.group(1).toUpperCase(java.util.Locale.ROOT));
+      }
+    }
+    if (e.getErrorCode() == 1044) {
+      java.util.regex.Matcher m = DATABASE_DENIED.matcher(e.getMessage());
+      if (m.find()) {
+        return new Denial(Denial.Kind.DATABASE, null, m.group(1), null);
+      }
+    }
+    return null;
+  }
+
+  /** A database-wide grant names the database as a LIKE pattern: its {@code _} and {@code %} are escaped. */
+  @Override
+  public String grant(Denial d, boolean wholeSchema, String grantee) {
+    String on;
+    if (d.kind() == Denial.Kind.DATABASE) {
+      on = exactDatabase(d.name()) + ".*";
+    } else if (wholeSchema || d.schema() == null) {
+      on = d.schema() == null ? quote(d.name()) : exactDatabase(d.schema()) + ".*";
+    } else {
+      on = quote(d.schema(), d.name());
+    }
+    return "GRANT " + (d.privilege() == null ? "ALL PRIVILEGES" : d.privilege()) + " ON " + on + " TO " + grantee;
+  }
+
+  private String exactDatabase(String name) {
+    return quote(name.replace("\\", "\\\\").replace("_", "\\_").replace("%", "\\%"));
+  }
+
+  /** The account the server matched ({@code 'alice'@'%'}), which a grant names; the error names the client host. */
+  @Override
+  public String grantee(Connection c) throws SQLException {
+    try (Statement s = c.createStatement(); java.sql.ResultSet rs = s.executeQuery("SELECT CURRENT_USER()")) {
+      String account = rs.next() ? rs.getString(1) : "";
+      int at = account.lastIndexOf('@');
+      return at < 0 ? "'" + account + "'" : "'" + account.substring(0, at) + "'@'" + account.substring(at + 1) + "'";
+    }
+  }
+
+  /** DO evaluates an expression and answers nothing. */
+  @Override
+  public String noOpStatement() {
+    return "DO 0";
+  }
 }

@@ -59,4 +59,84 @@ final class PostgresBackend extends Backend {
   public Provisioning provisioning(java.sql.Connection admin) {
     return new PostgresProvisioning(this);
   }
+
+  private static final java.util.regex.Pattern DENIED = java.util.regex.Pattern.compile(
+      "permission denied for (table|view|materialized view|sequence|schema|database) \"?([^\"\\s]+)\"?");
+  private static final java.util.regex.Pattern NOT_OWNER = java.util.regex.Pattern.compile(
+      "must be owner of (?:table|relation|view|materialized view|sequence|index|type) \"?([^\"\\s]+)\"?");
+  private static final java.util.regex.Pattern NO_ROLE = java.util.regex.Pattern.compile(
+      "permission denied to set role \"([^\"]+)\"");
+
+  /** PostgreSQL names the object, unqualified, and never the privilege. */
+  @Override
+  public Denial denial(SQLException e) {
+    if (!isPermissionDenied(e) || e.getMessage() == null) {
+      return null;
+    }
+    String m = e.getMessage();
+    java.util.regex.Matcher d = DENIED.matcher(m);
+    if (d.find()) {
+      Denial.Kind kind = d.group(1).equals("schema") ? Denial.Kind.SCHEMA
+          : d.group(1).equals("database") ? Denial.Kind.DATABASE : Denial.Kind.TABLE;
+      return new Denial(kind, null, d.group(2), null);
+    }
+    java.util.regex.Matcher o = NOT_OWNER.matcher(m);
+    if (o.find()) {
+      return new Denial(Denial.Kind.OWNER, null, o.group(1), null);
+    }
+    java.util.regex.Matcher r = NO_ROLE.matcher(m);
+    if (r.find()) {
+      return new Denial(Denial.Kind.ROLE, null, r.group(1), null);
+    }
+    return null;
+  }
+
+  @Override
+  public String grant(Denial d, boolean wholeSchema, String grantee) {
+    String to = " TO " + ident(grantee);
+    switch (d.kind()) {
+      case SCHEMA:
+        return "GRANT " + d.privilege() + " ON SCHEMA " + ident(d.name()) + to;
+      case DATABASE:
+        return "GRANT " + d.privilege() + " ON DATABASE " + ident(d.name()) + to;
+      case ROLE:
+        return "GRANT " + ident(d.name()) + to;
+      default:
+        return "GRANT " + d.privilege() + " ON " + (wholeSchema ? "ALL TABLES IN SCHEMA " + ident(d.schema())
+            : d.schema() == null ? ident(d.name()) : ident(d.schema()) + "." + ident(d.name())) + to;
+    }
+  }
+
+  /** A name as a person would type it: bare where PostgreSQL reads it back unchanged, else quoted. */
+  private String ident(String name) {
+    return name.matches("[a-z_][a-z0-9_]*") ? name : quote(name);
+  }
+
+  /** An anonymous block with nothing in it: no result, no row, no change, and no privilege beyond the language. */
+  @Override
+  public String noOpStatement() {
+    return "DO $$BEGIN END$$";
+  }
+
+  @Override
+  public void createSchema(java.sql.Connection c, String schema, String owner) throws SQLException {
+    if (owner == null) {
+      createSchema(c, schema);
+      return;
+    }
+    try (java.sql.Statement s = c.createStatement()) {
+      s.execute("CREATE SCHEMA IF NOT EXISTS " + quote(schema) + " AUTHORIZATION " + quote(owner));
+    }
+  }
+
+  /** SET LOCAL: the role lasts to the end of the transaction, and a rollback or commit ends it by itself. */
+  @Override
+  public String actAsRole(String role) {
+    return "SET LOCAL ROLE " + quote(role);
+  }
+
+  @Override
+  public String actAsLogin() {
+    return "SET LOCAL ROLE NONE";
+  }
 }

@@ -28,6 +28,7 @@ import org.djbranch.rewriter.CreateTable;
 import org.djbranch.rewriter.DraftTableText;
 import org.djbranch.rewriter.Edit;
 import org.djbranch.rewriter.ForeignKey;
+import org.djbranch.rewriter.IfNotExistsCreate;
 import org.djbranch.rewriter.Splicer;
 import org.djbranch.rewriter.StatementKind;
 import org.djbranch.rewriter.TableRef;
@@ -45,8 +46,11 @@ public final class Declarations {
   private final Binder binder;
   private final Backend backend;
   private final Edges edges;
+  /** The role every declaration into a draft acts as (Branch Resolution §8, draft ownership on PostgreSQL), or null. */
+  private final String draftRole;
 
-  public Declarations(Binder binder) {
+  public Declarations(Binder binder, String draftRole) {
+    this.draftRole = draftRole;
     this.internal = binder.internal();
     this.layout = binder.layout();
     this.binder = binder;
@@ -109,9 +113,16 @@ public final class Declarations {
   }
 
   public <S, T> T run(S target, String sql, SqlAction<S, T> action, boolean namesDraft) throws SQLException {
+    IfNotExistsCreate ifNotExists = IfNotExistsCreate.read(sql, backend.dialect());
+    if (ifNotExists != null && ifNotExists.kind() == IfNotExistsCreate.Kind.SCHEMA && existsLogically(ifNotExists)) {
+      return agreed(target, sql, action);
+    }
     Analysis a = binder.analyze(sql, namesDraft);
     if (a == null) {
       return action.apply(target, sql);
+    }
+    if (ifNotExists != null && ifNotExists.kind() == IfNotExistsCreate.Kind.INDEX && pipelineIndexExists(a, ifNotExists)) {
+      return agreed(target, sql, action);
     }
     switch (Treatment.of(a.kind())) {
       case DECLARE_TABLE:
@@ -154,6 +165,38 @@ public final class Declarations {
     }
   }
 
+  // ---- agreeing declarations of what the pipeline holds ----
+
+  /**
+   * Answers a declaration of something that exists in a logical schema as the database would (nothing to do),
+   * without sending DDL there: the database checks the privilege to create before it looks, and a branch login
+   * holds read only on the pipeline (Branch Resolution §8). Where the backend has no statement that answers like DDL and does
+   * nothing (embedded files, with no logins), the statement is sent as written.
+   */
+  private <S, T> T agreed(S target, String sql, SqlAction<S, T> action) throws SQLException {
+    String noOp = backend.noOpStatement();
+    return action.apply(target, noOp != null ? noOp : sql);
+  }
+
+  /** {@code CREATE SCHEMA IF NOT EXISTS s} of a logical schema that exists (never a draft name: that is physical). */
+  private boolean existsLogically(IfNotExistsCreate c) throws SQLException {
+    String schema = binder.stored(c.name().name(), c.name().quoted());
+    if (layout.isDraft(schema) || backend.isSystemSchema(schema)) {
+      return false;
+    }
+    return layout.activate(internal, schema).logicalExists;
+  }
+
+  /** {@code CREATE INDEX IF NOT EXISTS i ON s.t} where the pipeline's table {@code s.t} has an index named i. */
+  private boolean pipelineIndexExists(Analysis a, IfNotExistsCreate c) throws SQLException {
+    Resolved table = a.target() == null ? null : binder.resolve(a.target());
+    if (table == null || table.binding() != Binding.LOGICAL) {
+      return false;
+    }
+    return backend.indexNames(internal, table.schema().logical, table.table())
+        .contains(backend.key(binder.stored(c.name().name(), c.name().quoted()), true));
+  }
+
   // ---- CREATE TABLE (Branch Resolution §3) ----
 
   private <S, T> T createTable(S target, String sql, CreateTable ct, SqlAction<S, T> action) throws SQLException {
@@ -164,8 +207,9 @@ public final class Declarations {
     switch (r.binding()) {
       case LOGICAL:
         checkShape(r, ct);
-        // It binds: the database answers as it would on trunk (IF NOT EXISTS: nothing; else "already exists").
-        return action.apply(target, sql);
+        // It binds. IF NOT EXISTS is answered here, sending no DDL into the pipeline's schema, which a branch
+        // login may not create in; without it the database answers as on trunk ("already exists").
+        return ct.ifNotExists() ? agreed(target, sql, action) : action.apply(target, sql);
       case DRAFT:
         return redeclare(target, sql, ct, r, action);
       default:
@@ -179,7 +223,7 @@ public final class Declarations {
     List<Edges.Edge> rows = edgesOf(ct.foreignKeys(), r);
     String text = draftText(sql, ct, r, rows);
     ensureSchemas(r.schema());
-    T result = atomically(() -> {
+    T result = atomicallyAsDraftRole(() -> {
       ensureEdgeTable(r);
       edges.replace(internal, r.schema().draft, r.draftPhysical(), rows);
       return action.apply(target, text);
@@ -197,7 +241,7 @@ public final class Declarations {
       throws SQLException {
     List<Edges.Edge> rows = edgesOf(ct.foreignKeys(), r);
     String text = draftText(sql, ct, r, rows);
-    T result = atomically(() -> {
+    T result = atomicallyAsDraftRole(() -> {
       T declared = action.apply(target, text);
       ensureEdgeTable(r);
       edges.replace(internal, r.schema().draft, r.draftPhysical(), rows);
@@ -433,7 +477,8 @@ public final class Declarations {
     List<Edit> names = binder.physicalNames(without(a.tables(), created));
     names.add(new Edit(created.start(), created.end(), r.draftPhysical()));
     ensureSchemas(r.schema());
-    T result = action.apply(target, Splicer.apply(sql, names));
+    String text = Splicer.apply(sql, names);
+    T result = draftRole == null ? action.apply(target, text) : atomicallyAsDraftRole(() -> action.apply(target, text));
     layout.update(r.schema().logical, s -> s.withDraftTable(r.key()));
     return result;
   }
@@ -517,7 +562,11 @@ public final class Declarations {
 
   private void create(String schema, String whenRefused) throws SQLException {
     try {
-      backend.createSchema(internal, schema);
+      if (layout.isDraft(schema)) {
+        backend.createSchema(internal, schema, draftRole);
+      } else {
+        backend.createSchema(internal, schema);
+      }
       binder.madeAvailable(schema);
     } catch (SQLException e) {
       if (backend.isPermissionDenied(e)) {
@@ -534,5 +583,34 @@ public final class Declarations {
 
   private <T> T atomically(AutoTransaction.Work<T> work) throws SQLException {
     return AutoTransaction.run(internal, backend.transactionalDdl(), work);
+  }
+
+  /**
+   * As {@link #atomically}, acting as the draft role where there is one and objects have owners (PostgreSQL, Branch
+   * Resolution §8): the table, its sequences and types, and ~edge then belong to the role, so another member may drop and
+   * re-declare them. {@code SET LOCAL} ends with the transaction; inside the session's own transaction the login
+   * acts again right after the declaration.
+   */
+  private <T> T atomicallyAsDraftRole(AutoTransaction.Work<T> work) throws SQLException {
+    String role = draftRole;
+    String actAs = role == null ? null : backend.actAsRole(role);
+    if (actAs == null) {
+      return atomically(work);
+    }
+    boolean ownTransaction = internal.getAutoCommit();
+    return AutoTransaction.run(internal, true, () -> {
+      execute(actAs);
+      T result = work.run();
+      if (!ownTransaction) {
+        execute(backend.actAsLogin());
+      }
+      return result;
+    });
+  }
+
+  private void execute(String sql) throws SQLException {
+    try (java.sql.Statement s = internal.createStatement()) {
+      s.execute(sql);
+    }
   }
 }

@@ -6,6 +6,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
 import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.error.PrivilegeDenied;
 
 /**
  * The one definition of the {@code "~edge"} table (Branch Resolution §4.3): the symbolic foreign keys of a draft
@@ -89,6 +90,8 @@ public final class Edges {
         ps.addBatch();
       }
       ps.executeBatch();
+    } catch (SQLException e) {
+      throw denied(e, draftSchema, "INSERT");
     }
   }
 
@@ -97,7 +100,14 @@ public final class Edges {
         "DELETE FROM " + table(draftSchema) + " WHERE referencing_table = ?")) {
       ps.setString(1, referencingTable);
       ps.executeUpdate();
+    } catch (SQLException e) {
+      throw denied(e, draftSchema, "DELETE");
     }
+  }
+
+  /** A permission error on this draft's ~edge, named for the session to explain; any other error as it is. */
+  private SQLException denied(SQLException e, String draftSchema, String privilege) {
+    return backend.isPermissionDenied(e) ? new PrivilegeDenied(e, draftSchema, TABLE, privilege) : e;
   }
 
   /** A statement that changes nothing and answers like DDL (no result set, no rows): for an ALTER left empty. */

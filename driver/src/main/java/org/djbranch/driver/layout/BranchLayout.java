@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.edges.Edges;
+import org.djbranch.driver.error.PrivilegeDenied;
 import org.djbranch.driver.naming.DraftNames;
 import org.djbranch.rewriter.NameSet;
 import org.djbranch.rewriter.PlanCache;
@@ -139,7 +140,12 @@ public final class BranchLayout {
         }
       }
     }
-    List<Edges.Edge> edges = hasEdges ? new Edges(backend).read(internal, draft) : List.of();
+    List<Edges.Edge> edges;
+    try {
+      edges = hasEdges ? new Edges(backend).read(internal, draft) : List.of();
+    } catch (SQLException e) {
+      throw backend.isPermissionDenied(e) ? new PrivilegeDenied(e, draft, Edges.TABLE, "SELECT") : e;
+    }
     return new SchemaLayout(logical, draft, logicalExists, draftExists, logicalTables, draftTables, hasEdges, edges);
   }
 

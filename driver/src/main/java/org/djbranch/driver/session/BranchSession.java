@@ -54,6 +54,7 @@ public final class BranchSession implements ServerCalls {
   private final Binder binder;
   private final Declarations declarations;
   private final ReferentialActions actions;
+  private final PermissionErrors permissions;
   /** Token arrays reused from statement to statement: a connection runs one statement at a time. */
   private final Tokens.Buffer tokenBuffer = new Tokens.Buffer();
   /** The last plan this connection used, the tokens it was made for, and the layout generation it was made under. */
@@ -61,14 +62,15 @@ public final class BranchSession implements ServerCalls {
   private long lastGeneration = -1;
   private StatementPlan lastPlan;
 
-  private BranchSession(Connection internal, BranchLayout layout, RoundTrips trips) {
+  private BranchSession(Connection internal, BranchLayout layout, RoundTrips trips, String draftRole) {
     this.trips = trips;
     this.internal = internal;
     this.backend = layout.backend;
     this.dialect = backend.dialect();
     this.layout = layout;
     this.binder = new Binder(internal, layout);
-    this.declarations = new Declarations(binder);
+    this.declarations = new Declarations(binder, draftRole);
+    this.permissions = new PermissionErrors(internal, layout, draftRole);
     this.actions = new ReferentialActions(internal, layout);
   }
 
@@ -76,11 +78,16 @@ public final class BranchSession implements ServerCalls {
    * The session of a new branch connection on {@code inner}: djbranch's own queries go through a counted view of
    * it that routes nothing. Reads the current schema and activates it.
    */
-  public static BranchSession open(Connection inner, BranchLayout layout, RoundTrips trips) throws SQLException {
+  public static BranchSession open(Connection inner, BranchLayout layout, RoundTrips trips, String draftRole)
+      throws SQLException {
     Connection internal = Wrappers.counted(inner, trips);
     layout.backend.openBranch(internal, layout.drafts);
-    BranchSession session = new BranchSession(internal, layout, trips);
-    session.currentSchemaChanged();
+    BranchSession session = new BranchSession(internal, layout, trips, draftRole);
+    try {
+      session.currentSchemaChanged();
+    } catch (SQLException e) {
+      throw session.permissions.explain(e, null, null);
+    }
     return session;
   }
 
@@ -104,9 +111,18 @@ public final class BranchSession implements ServerCalls {
     lastTokens = null;
   }
 
+  /** Runs a statement of the application; a permission error says which grant is missing. */
   @Override
   public <S, T> T execute(S target, String sql, SqlAction<S, T> action) throws SQLException {
     trips.reached();
+    try {
+      return route(target, sql, action);
+    } catch (SQLException e) {
+      throw permissions.explain(e, sql, binder.currentSchema());
+    }
+  }
+
+  private <S, T> T route(S target, String sql, SqlAction<S, T> action) throws SQLException {
     BranchLayout.Snapshot names = layout.snapshot();
     int flags = Lexer.scan(sql, dialect, names.analyzedNames(), names.knownQualifiers());
     if ((flags & Lexer.DDL) != 0) {
@@ -181,6 +197,14 @@ public final class BranchSession implements ServerCalls {
    * the text and runs it when it executes ({@link #declaration}). Refusals (additive only) fail here already.
    */
   public String prepare(String sql) throws SQLException {
+    try {
+      return prepareText(sql);
+    } catch (SQLException e) {
+      throw permissions.explain(e, sql, binder.currentSchema());
+    }
+  }
+
+  private String prepareText(String sql) throws SQLException {
     BranchLayout.Snapshot names = layout.snapshot();
     int flags = Lexer.scan(sql, dialect, names.analyzedNames(), names.knownQualifiers());
     if (flags == 0) {

@@ -32,6 +32,7 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
         .addSubcommand("demo", new DemoCommand())
         .addSubcommand("shell", new ShellCommand())
         .addSubcommand("status", new StatusCommand())
+        .addSubcommand("diagram", new DiagramCommand())
         .addSubcommand("verify", new VerifyCommand())
         .addSubcommand("promote", new PromoteCommand())
         .addSubcommand("drop", new DropCommand())

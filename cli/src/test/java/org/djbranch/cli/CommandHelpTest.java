@@ -66,7 +66,7 @@ class CommandHelpTest {
   @Test
   void theTreeHoldsTheCommandsTheReadmeNames() {
     List<String> top = commands().stream().filter(c -> c.size() == 1).map(c -> c.get(0)).toList();
-    assertTrue(top.containsAll(List.of("demo", "shell", "status", "verify", "promote", "drop", "lake",
+    assertTrue(top.containsAll(List.of("demo", "shell", "status", "diagram", "verify", "promote", "drop", "lake",
         "help")), top.toString());
   }
 

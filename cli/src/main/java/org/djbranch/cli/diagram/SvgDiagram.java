@@ -100,7 +100,7 @@ public final class SvgDiagram {
     List<double[]> frames = new ArrayList<>();
     for (Schema s : picture.schemas()) {
       double[] size = layOut(s, boxes, keys, x + CLUSTER_PAD, top + CLUSTER_LABEL);
-      double inner = Math.max(size[0], Math.max(220, label(s).length() * 7.5));
+      double inner = Math.max(size[0], Math.max(220, label(s).length() * 7.9 + 12));
       shift(s, boxes, (inner - size[0]) / 2);
       double w = inner + 2 * CLUSTER_PAD;
       double h = size[1] + CLUSTER_LABEL + CLUSTER_PAD;
@@ -347,10 +347,12 @@ public final class SvgDiagram {
       Box child = boxes.get(k.child());
       Box parent = boxes.get(k.parent());
       double x1 = spread(child, out.get(child).indexOf(k), out.get(child).size());
-      double y1 = child.y;
       double x2 = spread(parent, in.get(parent).indexOf(k), in.get(parent).size());
-      double y2 = parent.y + parent.h;
-      double bend = Math.max(28, Math.abs(y1 - y2) / 2);
+      // Upward from the child's top to the parent's bottom; a key closing a cycle points down, bottom to top.
+      boolean down = parent.y > child.y + child.h;
+      double y1 = down ? child.y + child.h : child.y;
+      double y2 = down ? parent.y - 1 : parent.y + parent.h + 1;
+      double bend = (down ? -1 : 1) * Math.max(28, Math.abs(y1 - y2) / 2);
       String colour = k.symbolic() ? SYMBOLIC_KEY : REAL_KEY;
       svg.append(String.format(Locale.ROOT, "<g class=\"key %s\" data-name=\"%s\" data-child=\"%s\""
           + " data-parent=\"%s\">\n", k.symbolic() ? "symbolic" : "real", escape(k.name() == null ? "" : k.name()),
@@ -361,7 +363,7 @@ public final class SvgDiagram {
           : ", a foreign key constraint"))).append("</title>\n");
       svg.append(String.format(Locale.ROOT, "  <path d=\"M%.1f %.1f C%.1f %.1f %.1f %.1f %.1f %.1f\" fill=\"none\""
           + " stroke=\"%s\" stroke-width=\"1.6\"%s marker-end=\"url(#arrow-%s)\"/>\n", x1, y1, x1, y1 - bend, x2,
-          y2 + bend, x2, y2 + 1, colour, k.symbolic() ? " stroke-dasharray=\"7 4\"" : "",
+          y2 + bend, x2, y2, colour, k.symbolic() ? " stroke-dasharray=\"7 4\"" : "",
           k.symbolic() ? "symbolic" : "real"));
       svg.append("</g>\n");
     }

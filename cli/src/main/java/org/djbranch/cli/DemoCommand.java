@@ -22,7 +22,8 @@ import picocli.CommandLine.Spec;
  * {@code djbranch demo}: the product in one run. Trunk declares a small pipeline; a branch connection declares new
  * tables with foreign keys through plain JDBC and fills them; then each side's view is printed as tables.
  */
-@Command(name = "demo", mixinStandardHelpOptions = true,
+@Command(name = "demo",
+    header = "Make a pipeline and a branch of it, and show what each side sees.",
     description = "Show what a branch is: a small pipeline on trunk, new tables on a branch, and what each side"
         + " sees. Runs on a new DuckDB file unless --url names another database.")
 final class DemoCommand implements Callable<Integer> {
@@ -145,6 +146,7 @@ final class DemoCommand implements Callable<Integer> {
       out.println("  ./djbranch shell --url '" + target.url() + "' --branch " + branch);
       out.println("  ./djbranch status --url '" + target.url() + "' --branch " + branch);
       out.println("  ./djbranch verify --url '" + target.url() + "' --branch " + branch);
+      out.println("  ./djbranch diagram --url '" + target.url() + "' --branch " + branch + " -o demo.svg");
       out.flush();
     }
     return ExitCodes.OK;

@@ -22,7 +22,7 @@ import picocli.CommandLine.Spec;
  * the base schemas beside them that are still empty — a branch that introduced a schema created its base empty
  * (Branch Resolution §2.4), and nothing else would remove it. A base holding any table, and the connection's own schema, stay.
  */
-@Command(name = "drop", mixinStandardHelpOptions = true,
+@Command(name = "drop", header = "Remove a branch: its draft schemas and the empty bases it made.",
     description = "Drop the branch's draft schemas and the base schemas beside them that are still empty. Lists"
         + " them and asks first; --yes skips asking.")
 final class DropCommand implements Callable<Integer> {

@@ -2,40 +2,53 @@ package org.djbranch.cli;
 
 import picocli.CommandLine;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.sql.SQLException;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.HelpCommand;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ScopeType;
+import picocli.CommandLine.Spec;
 
 /**
- * The {@code djbranch} command. Subcommands are registered in {@link #commandLine()} only, so
- * adding one is one line there.
+ * The {@code djbranch} command. Subcommands are registered in {@link #commandLine()} only, so adding one is one line
+ * there. The scope is inherited: every subcommand, at any depth, gets {@code --help}/{@code -h},
+ * {@code --version}/{@code -V} and the exit codes below without declaring them.
  */
-@Command(name = "djbranch", mixinStandardHelpOptions = true, version = "djbranch 0.1.0",
+@Command(name = "djbranch", mixinStandardHelpOptions = true, versionProvider = Version.class,
+    scope = ScopeType.INHERIT,
     description = "Branches of databases and versioned DuckLake repositories.",
     footerHeading = "%nExit codes:%n",
     footer = {"  0  done",
-        "  1  the command found something wrong: verify found constraints that do not build, drop was"
-            + " not confirmed",
-        "  2  an error: the database refused (one line, with its SQLState), or the command line is wrong"})
-public final class Main implements Runnable {
+        "  1  a problem found: a key verify cannot build, or drop not confirmed",
+        "  2  an error (one line, with the SQLState), or a wrong command line",
+        "%nRun djbranch help COMMAND, or djbranch COMMAND --help, for one command."})
+public final class Main implements java.util.concurrent.Callable<Integer> {
+  @Spec CommandSpec spec;
 
   public static CommandLine commandLine() {
     CommandLine cmd = new CommandLine(new Main())
         .addSubcommand("demo", new DemoCommand())
         .addSubcommand("shell", new ShellCommand())
         .addSubcommand("status", new StatusCommand())
+        .addSubcommand("diagram", new DiagramCommand())
         .addSubcommand("verify", new VerifyCommand())
         .addSubcommand("promote", new PromoteCommand())
         .addSubcommand("drop", new DropCommand())
-        .addSubcommand("provision", new ProvisionCommand()).addSubcommand("branches", new BranchesCommand())
-        .addSubcommand("lake", LakeCommand.group());
+        .addSubcommand("provision", new ProvisionCommand())
+        .addSubcommand("branches", new BranchesCommand())
+        .addSubcommand("lake", LakeCommand.group())
+        .addSubcommand("help", new HelpCommand());
     // A refusal is a message for the user, not a stack trace: one line that says what to do, and the SQLState.
     cmd.setExecutionExceptionHandler((e, failed, parsed) -> {
-      if (e instanceof SQLException) {
-        failed.getErr().println(failed.getCommandSpec().qualifiedName() + ": "
-            + Errors.describe((SQLException) e));
-        return ExitCodes.ERROR;
+      String message = Errors.describe(e);
+      if (message == null) {
+        throw e; // a defect of the command itself: the stack trace is what a report needs
       }
-      throw e;
+      failed.getErr().println(failed.getCommandSpec().qualifiedName() + ": " + message);
+      failed.getErr().flush();
+      return ExitCodes.ERROR;
     });
     return cmd;
   }
@@ -44,8 +57,10 @@ public final class Main implements Runnable {
     System.exit(commandLine().execute(args));
   }
 
+  /** {@code djbranch} alone: a command is missing, so the list of commands, on the error stream. */
   @Override
-  public void run() {
-    CommandLine.usage(this, System.out);
+  public Integer call() {
+    spec.commandLine().usage(spec.commandLine().getErr());
+    return ExitCodes.ERROR;
   }
 }

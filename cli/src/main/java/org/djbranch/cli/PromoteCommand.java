@@ -22,7 +22,7 @@ import picocli.CommandLine.Spec;
  * restored from {@code ~edge}, parents first. Printed by default; {@code --apply} runs it on trunk. Rows are not
  * copied: a draft holds a sample, the pipeline populates the real tables.
  */
-@Command(name = "promote", mixinStandardHelpOptions = true,
+@Command(name = "promote", header = "Print or apply the DDL that declares a branch's tables for real.",
     description = "Print (or --apply on trunk) the DDL that declares the branch's tables in the logical schemas,"
         + " foreign keys restored, in dependency order.")
 final class PromoteCommand implements Callable<Integer> {

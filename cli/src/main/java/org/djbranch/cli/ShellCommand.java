@@ -23,11 +23,17 @@ import picocli.CommandLine.Spec;
 /**
  * {@code djbranch shell}: SQL over any djbranch URL. With a terminal, a line editor with history; with {@code -e},
  * {@code -f} or piped input, the statements run in order and the first error ends the run (exit 2), as a CI step
- * wants.
+ * wants, unless {@code --continue-on-error} says to run the rest.
  */
-@Command(name = "shell", mixinStandardHelpOptions = true,
-    description = "An SQL shell over a djbranch URL: aligned result tables, \\d to see where each table binds."
-        + " -e SQL and -f FILE run without a terminal.")
+@Command(name = "shell", header = "An SQL shell on trunk or a branch of any database djbranch reaches.",
+    description = {"Aligned result tables; \\d lists the tables and where each binds (pipeline or draft), \\d TABLE"
+        + " describes one, \\q quits.",
+        "",
+        "With a terminal, a line editor with history (~/.djbranch_history); a statement runs when a line ends with ;.",
+        "With -e SQL, -f FILE or piped input, the statements run in order, and the first one that fails stops the"
+            + " run: its error is printed (one line, with the SQLState), then which statement stopped it, and the"
+            + " shell exits 2 without running the rest. With --continue-on-error every statement runs; the errors"
+            + " are printed as they happen, then how many failed, and the exit code is 2 if any did."})
 final class ShellCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
@@ -45,6 +51,10 @@ final class ShellCommand implements Callable<Integer> {
   @Option(names = {"-f", "--file"}, paramLabel = "FILE", description = "run this script and exit")
   Path file;
 
+  @Option(names = "--continue-on-error",
+      description = "with -e, -f or piped input: run every statement even after one fails (exit 2 if any did)")
+  boolean continueOnError;
+
   /** Where piped input comes from; a test sets it. */
   InputStream in = System.in;
 
@@ -55,7 +65,7 @@ final class ShellCommand implements Callable<Integer> {
     Target target = new Target(url);
     try (BranchConnection c = target.branch(branch);
         Describer describer = new Describer(target, c.branch(), c.backend().currentSchema(c))) {
-      SqlShell shell = new SqlShell(c, describer, out, err);
+      SqlShell shell = new SqlShell(c, describer, out, err, continueOnError);
       if (execute != null) {
         return shell.runScript(execute) ? ExitCodes.OK : ExitCodes.ERROR;
       }

@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.List;
 import org.djbranch.driver.BranchConnection;
 import org.djbranch.rewriter.Scripts;
@@ -17,13 +18,16 @@ final class SqlShell {
   private final Describer describer;
   private final PrintWriter out;
   private final PrintWriter err;
+  private final boolean continueOnError;
   private boolean quit;
 
-  SqlShell(BranchConnection connection, Describer describer, PrintWriter out, PrintWriter err) {
+  SqlShell(BranchConnection connection, Describer describer, PrintWriter out, PrintWriter err,
+      boolean continueOnError) {
     this.connection = connection;
     this.describer = describer;
     this.out = out;
     this.err = err;
+    this.continueOnError = continueOnError;
   }
 
   boolean quitRequested() {
@@ -35,24 +39,55 @@ final class SqlShell {
     return connection.branch() == null ? "trunk> " : connection.branch() + "> ";
   }
 
-  /** A whole script: statements split as the database's own client would; stops at the first error. */
+  /**
+   * A whole script: statements split as the database's own client would, backslash commands on lines of their own.
+   * The first error stops it, and when statements remain the shell says which one stopped it; with
+   * {@code continueOnError} every statement runs and the number that failed is said at the end. True when none
+   * failed.
+   */
   boolean runScript(String script) {
+    List<String> steps = steps(script);
+    int failed = 0;
+    for (int i = 0; i < steps.size() && !quit; i++) {
+      String step = steps.get(i);
+      if (step.startsWith("\\") ? meta(step) : execute(step)) {
+        continue;
+      }
+      failed++;
+      int left = steps.size() - i - 1;
+      if (!continueOnError) {
+        if (left > 0) {
+          err.println("shell: stopped at statement " + (i + 1) + " of " + steps.size() + "; the " + left + " after it"
+              + " did not run (--continue-on-error runs them).");
+        }
+        break;
+      }
+    }
+    if (failed > 0 && continueOnError) {
+      err.println("shell: " + failed + " of " + steps.size() + " statements failed.");
+    }
+    err.flush();
+    return failed == 0;
+  }
+
+  /** The statements and backslash commands of a script, in order. */
+  private List<String> steps(String script) {
+    List<String> steps = new ArrayList<>();
     StringBuilder sql = new StringBuilder();
     for (String line : script.split("\n", -1)) {
       if (line.strip().startsWith("\\")) {
-        boolean ok = runStatements(sql.toString()) && meta(line.strip());
+        steps.addAll(Scripts.split(sql.toString(), connection.backend().dialect()));
+        steps.add(line.strip());
         sql.setLength(0);
-        if (!ok || quit) {
-          return ok;
-        }
-        continue;
+      } else {
+        sql.append(line).append('\n');
       }
-      sql.append(line).append('\n');
     }
-    return runStatements(sql.toString());
+    steps.addAll(Scripts.split(sql.toString(), connection.backend().dialect()));
+    return steps;
   }
 
-  /** Every statement of {@code text}; false at the first that fails. */
+  /** Every statement of {@code text}, typed at the prompt; the first that fails ends the line's statements. */
   boolean runStatements(String text) {
     List<String> statements = Scripts.split(text, connection.backend().dialect());
     for (String s : statements) {

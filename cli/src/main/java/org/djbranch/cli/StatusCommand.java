@@ -16,7 +16,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /** {@code djbranch status}: what a branch holds, per logical schema, read from the physical catalog. */
-@Command(name = "status", mixinStandardHelpOptions = true,
+@Command(name = "status", header = "List what a branch holds, per logical schema.",
     description = "Per logical schema: pipeline tables, draft tables, symbolic edges, shadowed names, and draft"
         + " schemas with no base.")
 final class StatusCommand implements Callable<Integer> {

@@ -27,7 +27,7 @@ import picocli.CommandLine.Spec;
  * the pipeline tables they reference, so the pipeline itself gains no constraint — reports every statement the
  * database refuses, and drops the throwaway schemas.
  */
-@Command(name = "verify", mixinStandardHelpOptions = true,
+@Command(name = "verify", header = "Check that a branch's foreign keys would build for real (for CI).",
     description = "Declare the branch's tables with real foreign keys into throwaway schemas, report every"
         + " constraint that does not build, drop the throwaway schemas. Exit 1 on any failure (for CI).")
 final class VerifyCommand implements Callable<Integer> {

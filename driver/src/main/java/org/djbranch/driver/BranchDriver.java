@@ -43,6 +43,7 @@ public final class BranchDriver implements Driver {
     Properties ours = new Properties();
     Properties inner = parsed.split(info, ours);
     BranchSetting setting = BranchSetting.resolve(DriverProperty.BRANCH.get(ours));
+    BranchLayouts.limit(DriverProperty.LAYOUT_CACHE_SIZE.get(ours));
     Backend backend = Backends.forUrl(parsed.innerUrl());
     Driver driver = innerDriver(parsed.innerUrl());
     Connection connection = driver.connect(parsed.innerUrl(), inner);

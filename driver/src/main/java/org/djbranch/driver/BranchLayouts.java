@@ -1,14 +1,40 @@
 package org.djbranch.driver;
 
+import java.lang.ref.ReferenceQueue;
+import java.lang.ref.WeakReference;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import org.djbranch.driver.backend.Backend;
 
-/** The process's branch layouts, one per database and branch. */
+/**
+ * The process's branch layouts, one per database and branch.
+ *
+ * <p>A process that visits thousands of branches must not keep thousands of listings: the most recently used
+ * layouts are kept, up to {@link DriverProperty#LAYOUT_CACHE_SIZE}, and the least recently used is dropped first.
+ * A dropped layout that open connections still work with stays theirs and is found again by the next connection
+ * to the same database and branch, so the connections of one branch always share one layout (a declaration on one
+ * is seen by all); once no connection holds it, it is reclaimed, and the next use lists the schemas again.
+ */
 final class BranchLayouts {
-  private static final Map<String, BranchLayout> LAYOUTS = new ConcurrentHashMap<>();
+  private static final Object LOCK = new Object();
+  /** Most recently used last; guarded by LOCK. */
+  private static final LinkedHashMap<String, BranchLayout> RECENT = new LinkedHashMap<>(64, 0.75f, true);
+  /** Every layout handed out, held weakly: a connection's strong reference keeps it here. Guarded by LOCK. */
+  private static final Map<String, Held> HELD = new HashMap<>();
+  private static final ReferenceQueue<BranchLayout> RECLAIMED = new ReferenceQueue<>();
+  private static int bound = Integer.parseInt(DriverProperty.LAYOUT_CACHE_SIZE.defaultValue());
 
   private BranchLayouts() {}
+
+  private static final class Held extends WeakReference<BranchLayout> {
+    final String key;
+
+    Held(String key, BranchLayout layout) {
+      super(layout, RECLAIMED);
+      this.key = key;
+    }
+  }
 
   /**
    * The layout for a database, named by the wrapped URL (held only as a key, never shown) and the login, and a
@@ -16,6 +42,61 @@ final class BranchLayouts {
    */
   static BranchLayout of(String innerUrl, String user, Backend backend, String branch) {
     String key = branch + '\u0000' + user + '\u0000' + innerUrl;
-    return LAYOUTS.computeIfAbsent(key, k -> new BranchLayout(branch, backend));
+    synchronized (LOCK) {
+      forgetReclaimed();
+      BranchLayout layout = RECENT.get(key);
+      if (layout == null) {
+        Held held = HELD.get(key);
+        layout = held == null ? null : held.get();
+        if (layout == null) {
+          layout = new BranchLayout(branch, backend);
+          HELD.put(key, new Held(key, layout));
+        }
+        RECENT.put(key, layout);
+        trim();
+      }
+      return layout;
+    }
+  }
+
+  /**
+   * Sets the bound from a connection's {@code layoutCacheSize} (null: unchanged); a value that is not a positive
+   * whole number fails the connection, naming it.
+   */
+  static void limit(String value) throws BranchSqlException {
+    if (value == null) {
+      return;
+    }
+    int size;
+    try {
+      size = Integer.parseInt(value.trim());
+    } catch (NumberFormatException e) {
+      size = 0;
+    }
+    if (size < 1) {
+      throw SqlState.CONNECTION_REJECTED.exception("The connection property "
+          + DriverProperty.LAYOUT_CACHE_SIZE.key() + " is '" + value + "': it must be a whole number of branch"
+          + " layouts, at least 1 (default " + DriverProperty.LAYOUT_CACHE_SIZE.defaultValue() + ").");
+    }
+    synchronized (LOCK) {
+      bound = size;
+      trim();
+    }
+  }
+
+  private static void trim() {
+    var eldest = RECENT.entrySet().iterator();
+    while (RECENT.size() > bound && eldest.hasNext()) {
+      eldest.next();
+      eldest.remove();
+    }
+  }
+
+  /** Drops the weak entries of layouts the garbage collector reclaimed (unless the key was reused since). */
+  private static void forgetReclaimed() {
+    for (var ref = RECLAIMED.poll(); ref != null; ref = RECLAIMED.poll()) {
+      Held held = (Held) ref;
+      HELD.remove(held.key, held);
+    }
   }
 }

@@ -16,6 +16,8 @@ public enum SqlState {
   FEATURE_NOT_SUPPORTED("0A000"),
   /** A statement names a draft table but could not be parsed, so it cannot be rewritten safely. */
   SYNTAX_ERROR("42601"),
+  /** The server or session takes no writes (a hot standby, a read-only replica): declare on a writable one. */
+  READ_ONLY("25006"),
   /** A symbolic foreign key restricts this change. */
   FOREIGN_KEY_VIOLATION("23503");
 

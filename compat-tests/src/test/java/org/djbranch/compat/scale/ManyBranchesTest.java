@@ -25,7 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
 class ManyBranchesTest {
   private static final int BRANCHES = 2000;
   private static final int BOUND = 100;
-  private static final int PIPELINE_TABLES = 300;
+  private static final int PIPELINE_TABLES = 150;
 
   @TempDir
   Path dir;

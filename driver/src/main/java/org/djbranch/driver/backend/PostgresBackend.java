@@ -36,6 +36,21 @@ final class PostgresBackend extends Backend {
   }
 
   /**
+   * Besides serialization failures and deadlocks: two sessions creating the same schema or table at once with
+   * IF NOT EXISTS (the first declarations into a new draft) both pass the existence check, and the later one fails
+   * on the system catalog's unique index (23505 naming a {@code pg_..._index}) once the earlier commits. Run again,
+   * its IF NOT EXISTS finds the object.
+   */
+  @Override
+  public boolean isConflict(SQLException e) {
+    return super.isConflict(e) || ("23505".equals(e.getSQLState()) && e.getMessage() != null
+        && CATALOG_INDEX.matcher(e.getMessage()).find());
+  }
+
+  private static final java.util.regex.Pattern CATALOG_INDEX =
+      java.util.regex.Pattern.compile("\"pg_[a-z_]+_index\"");
+
+  /**
    * 25006 (read_only_sql_transaction): a hot standby answers every write so, as does a read-only session. The
    * server is asked which it is; a session whose transaction already failed cannot ask, and gets the general
    * advice.

@@ -21,6 +21,7 @@ public class BranchDataSource implements DataSource {
   private volatile String user;
   private volatile String password;
   private volatile String branch;
+  private volatile String layoutCacheSize;
   private volatile int loginTimeoutSeconds;
   private volatile PrintWriter logWriter;
 
@@ -51,10 +52,14 @@ public class BranchDataSource implements DataSource {
     }
     Properties ours = BranchUrl.parse(target).ownProperties();
     String chosen = branch != null ? branch : DriverProperty.BRANCH.get(ours);
+    String cacheSize = layoutCacheSize != null ? layoutCacheSize : DriverProperty.LAYOUT_CACHE_SIZE.get(ours);
+    // The data source's own values must win over the URL's, so the URL's are dropped here.
+    target = withoutOwnParameters(target);
     if (chosen != null) {
-      // The data source's own value must win over the URL's, so the URL's is dropped here.
-      target = withoutOwnParameters(target);
       props.setProperty(DriverProperty.BRANCH.key(), chosen);
+    }
+    if (cacheSize != null) {
+      props.setProperty(DriverProperty.LAYOUT_CACHE_SIZE.key(), cacheSize);
     }
     return DRIVER.connect(target, props);
   }
@@ -112,6 +117,15 @@ public class BranchDataSource implements DataSource {
 
   public void setBranch(String branch) {
     this.branch = branch;
+  }
+
+  public String getLayoutCacheSize() {
+    return layoutCacheSize;
+  }
+
+  /** See {@link DriverProperty#LAYOUT_CACHE_SIZE}; null leaves the URL's value, or the default. */
+  public void setLayoutCacheSize(String layoutCacheSize) {
+    this.layoutCacheSize = layoutCacheSize;
   }
 
   @Override

@@ -2,6 +2,7 @@ package org.djbranch.driver;
 
 import java.sql.DriverPropertyInfo;
 import java.util.Properties;
+import org.djbranch.driver.layout.BranchLayouts;
 
 /**
  * The connection properties djbranch reads itself. Each is removed from the URL and the properties
@@ -11,7 +12,11 @@ public enum DriverProperty {
   BRANCH("branch", null,
       "The branch this connection works on, [A-Za-z0-9_]+. An explicit empty value means trunk, whatever"
           + " DJ_BRANCH or datajoint.json say. Unset: the environment variable DJ_BRANCH, then database.branch"
-          + " in datajoint.json (working directory, then its parents), else trunk.");
+          + " in datajoint.json (working directory, then its parents), else trunk."),
+  LAYOUT_CACHE_SIZE("layoutCacheSize", String.valueOf(BranchLayouts.DEFAULT_SIZE),
+      "How many branch layouts (which tables of a database and branch live where) the process keeps, least"
+          + " recently used dropped first; a dropped one is listed again when next used. Process-wide: the latest"
+          + " connection that gives it sets it. Layouts that open connections still use are kept in any case.");
 
   private final String key;
   private final String defaultValue;

@@ -28,6 +28,7 @@ public class BranchDataSource implements DataSource {
   private volatile String draftRole;
   /** Set by the first connection handed out: what it works on, in words ("branch a1b2c3", "trunk"). */
   private volatile String inUse;
+  private volatile String layoutCacheSize;
   private volatile int loginTimeoutSeconds;
   private volatile PrintWriter logWriter;
 
@@ -62,6 +63,9 @@ public class BranchDataSource implements DataSource {
     }
     if (draftRole != null) {
       props.setProperty(DriverProperty.DRAFT_ROLE.key(), draftRole);
+    }
+    if (layoutCacheSize != null) {
+      props.setProperty(DriverProperty.LAYOUT_CACHE_SIZE.key(), layoutCacheSize);
     }
     Connection c = DRIVER.connect(target, props);
     if (inUse == null) {
@@ -142,6 +146,15 @@ public class BranchDataSource implements DataSource {
   public void setDraftRole(String draftRole) {
     unchangedOnceInUse("draftRole", this.draftRole, draftRole);
     this.draftRole = draftRole;
+  }
+
+  public String getLayoutCacheSize() {
+    return layoutCacheSize;
+  }
+
+  /** See {@link DriverProperty#LAYOUT_CACHE_SIZE}; null leaves the URL's value, or the default. */
+  public void setLayoutCacheSize(String layoutCacheSize) {
+    this.layoutCacheSize = layoutCacheSize;
   }
 
   @Override

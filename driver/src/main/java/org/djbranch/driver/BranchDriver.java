@@ -13,6 +13,7 @@ import java.util.Properties;
 import java.util.logging.Logger;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.backend.Backends;
+import org.djbranch.driver.layout.BranchLayouts;
 
 /**
  * The djbranch JDBC driver: {@code jdbc:djbranch:<the wrapped URL without "jdbc:">}. It finds the wrapped
@@ -44,6 +45,8 @@ public final class BranchDriver implements Driver {
     Properties ours = new Properties();
     Properties inner = parsed.split(info, ours);
     BranchSetting setting = BranchSetting.resolve(DriverProperty.BRANCH.get(ours));
+    BranchLayouts.limit(DriverProperty.LAYOUT_CACHE_SIZE.get(ours),
+        "the connection property " + DriverProperty.LAYOUT_CACHE_SIZE.key());
     Backend backend = Backends.forUrl(parsed.innerUrl());
     Driver driver = innerDriver(parsed.innerUrl());
     Connection connection = driver.connect(parsed.innerUrl(), inner);

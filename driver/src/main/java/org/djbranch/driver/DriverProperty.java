@@ -2,6 +2,7 @@ package org.djbranch.driver;
 
 import java.sql.DriverPropertyInfo;
 import java.util.Properties;
+import org.djbranch.driver.layout.BranchLayouts;
 
 /**
  * The connection properties djbranch reads itself. Each is removed from the URL and the properties
@@ -15,7 +16,11 @@ public enum DriverProperty {
   DRAFT_ROLE("draftRole", null,
       "PostgreSQL: a role the login is a member of that owns the branch's drafts. Every declaration into a draft"
           + " runs as this role, so another member can drop and re-declare what this login declared (two people on"
-          + " one branch). Unset: objects belong to the login. MySQL/MariaDB, DuckDB, SQLite: not used (no owners).");
+          + " one branch). Unset: objects belong to the login. MySQL/MariaDB, DuckDB, SQLite: not used (no owners)."),
+  LAYOUT_CACHE_SIZE("layoutCacheSize", String.valueOf(BranchLayouts.DEFAULT_SIZE),
+      "How many branch layouts (which tables of a database and branch live where) the process keeps, least"
+          + " recently used dropped first; a dropped one is listed again when next used. Process-wide: the latest"
+          + " connection that gives it sets it. Layouts that open connections still use are kept in any case.");
 
   private final String key;
   private final String defaultValue;

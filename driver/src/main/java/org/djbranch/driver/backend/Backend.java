@@ -185,6 +185,23 @@ public abstract class Backend {
     return "42P01".equals(e.getSQLState());
   }
 
+  /**
+   * Whether the error says the statement lost a conflict with a concurrent one and had no effect, so running it
+   * again is safe (serialization failure, deadlock; a Galera certification conflict reports itself as a deadlock).
+   */
+  public boolean isConflict(SQLException e) {
+    return "40001".equals(e.getSQLState()) || "40P01".equals(e.getSQLState());
+  }
+
+  /**
+   * When the error says the server or session takes no writes (a hot standby, a read-only replica): what the user
+   * should know, naming the server where it can tell and saying how to reach a writable one; otherwise null. Makes
+   * at most one round trip, and only for such an error.
+   */
+  public String readOnlyAdvice(Connection c, SQLException e) {
+    return null;
+  }
+
   /** Whether DDL takes part in transactions, so a declaration can be made all at once. */
   public boolean transactionalDdl() {
     return true;

@@ -50,6 +50,43 @@ final class MySqlBackend extends Backend {
     return e.getErrorCode() == 1146 || "42S02".equals(e.getSQLState());
   }
 
+  /** 1213: deadlock, which is also how Galera reports a transaction that lost certification. */
+  @Override
+  public boolean isConflict(SQLException e) {
+    return e.getErrorCode() == 1213 || super.isConflict(e);
+  }
+
+  /**
+   * 1290: the server runs with --read-only (a replica); 1792: the session's transaction is read only. Connector/J
+   * refuses a write on a read-only connection itself, before the server sees it, with a code of no meaning
+   * (S1009): then the connection's read-only flag tells.
+   */
+  @Override
+  public String readOnlyAdvice(Connection c, SQLException e) {
+    if (e.getErrorCode() != 1290 && e.getErrorCode() != 1792 && !readOnly(c)) {
+      return null;
+    }
+    String server = "the server";
+    try (Statement s = c.createStatement(); java.sql.ResultSet rs = s.executeQuery("SELECT @@hostname, @@port")) {
+      if (rs.next()) {
+        server = "the server " + rs.getString(1) + ":" + rs.getInt(2);
+      }
+    } catch (SQLException asking) {
+      e.addSuppressed(asking);
+    }
+    return "The connection is read only: " + server + " takes no writes here (read_only, or a read-only"
+        + " transaction, as Connector/J's replication:// URLs make after setReadOnly(true)). Declarations write the"
+        + " draft schema and its ~edge table: declare on a writable server, with setReadOnly(false).";
+  }
+
+  private static boolean readOnly(Connection c) {
+    try {
+      return c.isReadOnly();
+    } catch (SQLException unknown) {
+      return false;
+    }
+  }
+
   @Override
   public boolean transactionalDdl() {
     return false;

@@ -1,7 +1,9 @@
 package org.djbranch.driver.backend;
 
 import java.sql.Connection;
+import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.List;
 import org.djbranch.rewriter.Dialect;
 
@@ -32,6 +34,51 @@ final class PostgresBackend extends Backend {
         + " UNION ALL SELECT n.nspname::text, c.relname::text FROM pg_catalog.pg_class c"
         + " JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace"
         + " WHERE n.nspname IN (?, ?) AND c.relkind IN ('r', 'p', 'v', 'm', 'f')";
+  }
+
+  /**
+   * Besides serialization failures and deadlocks: two sessions creating the same schema or table at once with
+   * IF NOT EXISTS (the first declarations into a new draft) both pass the existence check, and the later one fails
+   * on the system catalog's unique index (23505 naming a {@code pg_..._index}) once the earlier commits. Run again,
+   * its IF NOT EXISTS finds the object.
+   */
+  @Override
+  public boolean isConflict(SQLException e) {
+    return super.isConflict(e) || ("23505".equals(e.getSQLState()) && e.getMessage() != null
+        && CATALOG_INDEX.matcher(e.getMessage()).find());
+  }
+
+  private static final java.util.regex.Pattern CATALOG_INDEX =
+      java.util.regex.Pattern.compile("\"pg_[a-z_]+_index\"");
+
+  /**
+   * 25006 (read_only_sql_transaction): a hot standby answers every write so, as does a read-only session. The
+   * server is asked which it is; a session whose transaction already failed cannot ask, and gets the general
+   * advice.
+   */
+  @Override
+  public String readOnlyAdvice(Connection c, SQLException e) {
+    if (!"25006".equals(e.getSQLState())) {
+      return null;
+    }
+    String fix = " Declarations write the draft schema and its ~edge table, so they must reach the primary: list"
+        + " the primary and its standbys in the URL with targetServerType=primary (for example"
+        + " jdbc:djbranch:postgresql://primary:5432,standby:5432/db?targetServerType=primary&branch=...)."
+        + " Reading the branch on a standby works once the drafts are replicated.";
+    try (Statement s = c.createStatement();
+        ResultSet rs = s.executeQuery("SELECT pg_catalog.pg_is_in_recovery(), pg_catalog.host(inet_server_addr()),"
+            + " inet_server_port()")) {
+      if (rs.next() && rs.getBoolean(1)) {
+        String server = rs.getString(2) == null ? "this connection's server (local socket)"
+            : "the server " + rs.getString(2) + ":" + rs.getInt(3);
+        return "The connection is on a read-only standby: " + server + " is a hot standby in recovery." + fix;
+      }
+      return "The session is read only (default_transaction_read_only, or setReadOnly(true)); declare on a"
+          + " read-write session." + fix;
+    } catch (SQLException asking) {
+      e.addSuppressed(asking);
+      return "The server or session is read only (a hot standby, or a read-only transaction)." + fix;
+    }
   }
 
   // ---- catalog: pg_catalog, never information_schema, which hides the tables of others ----

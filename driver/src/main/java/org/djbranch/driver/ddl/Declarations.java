@@ -112,7 +112,47 @@ public final class Declarations {
     }
   }
 
+  /** How often a declaration that lost a conflict to a concurrent one is tried in all. */
+  private static final int CONFLICT_ATTEMPTS = 8;
+
+  /**
+   * Runs DDL on the branch. A declaration that lost a conflict with a concurrent one (a deadlock, a Galera
+   * certification conflict on ~edge rows) is run again, since it converges on re-run — only in autocommit, where
+   * no transaction of the application's was lost with it. One that the server refuses as read only (a hot
+   * standby) fails saying where to declare instead.
+   */
   public <S, T> T run(S target, String sql, SqlAction<S, T> action, boolean namesDraft) throws SQLException {
+    for (int attempt = 1; ; attempt++) {
+      try {
+        return runOnce(target, sql, action, namesDraft);
+      } catch (BranchSqlException ours) {
+        throw ours;
+      } catch (SQLException e) {
+        if (attempt < CONFLICT_ATTEMPTS && backend.isConflict(e) && internal.getAutoCommit()) {
+          pause(attempt);
+          continue;
+        }
+        String advice = backend.readOnlyAdvice(internal, e);
+        if (advice != null) {
+          throw SqlState.READ_ONLY_SQL_TRANSACTION.exception("Branch " + layout.branch + " cannot declare here. " + advice
+              + " The database said: " + e.getMessage(), e);
+        }
+        throw e;
+      }
+    }
+  }
+
+  /** A short, growing, jittered pause, so two sessions that collided do not collide again in step. */
+  private static void pause(int attempt) throws SQLException {
+    try {
+      Thread.sleep(java.util.concurrent.ThreadLocalRandom.current().nextLong(1, 10L << Math.min(attempt, 5)));
+    } catch (InterruptedException interrupted) {
+      Thread.currentThread().interrupt();
+      throw new java.sql.SQLTransientException("Interrupted while waiting to run a declaration again", interrupted);
+    }
+  }
+
+  private <S, T> T runOnce(S target, String sql, SqlAction<S, T> action, boolean namesDraft) throws SQLException {
     IfNotExistsCreate ifNotExists = IfNotExistsCreate.read(sql, backend.dialect());
     if (ifNotExists != null && ifNotExists.kind() == IfNotExistsCreate.Kind.SCHEMA && existsLogically(ifNotExists)) {
       return agreed(target, sql, action);

@@ -24,6 +24,11 @@ public enum SqlState {
   FEATURE_NOT_SUPPORTED("0A000"),
   /** A statement names a draft table but could not be parsed, so it cannot be rewritten safely. */
   SYNTAX_ERROR("42601"),
+  /**
+   * Class 25, "read-only SQL-transaction": the server or session takes no writes (a hot standby, a read-only
+   * replica), so a declaration must be made on a writable one.
+   */
+  READ_ONLY_SQL_TRANSACTION("25006"),
   /** A symbolic foreign key restricts this change. */
   FOREIGN_KEY_VIOLATION("23503");
 

@@ -3,6 +3,7 @@ package org.djbranch.lake;
 import org.djbranch.lake.repo.FileList;
 import org.djbranch.lake.repo.Repository;
 import org.djbranch.lake.repo.VersionInfo;
+import org.djbranch.lake.util.LakeException;
 
 import java.time.Duration;
 import java.time.Instant;

@@ -4,6 +4,8 @@ import org.djbranch.lake.repo.FileList;
 import org.djbranch.lake.repo.Repository;
 import org.djbranch.lake.repo.VersionInfo;
 import org.djbranch.lake.repo.VersionPaths;
+import org.djbranch.lake.util.Json;
+import org.djbranch.lake.util.LakeException;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,5 +1,6 @@
 package org.djbranch.lake;
 
+import org.djbranch.lake.catalog.CatalogDigest;
 import org.djbranch.lake.catalog.CatalogModel;
 import org.djbranch.lake.catalog.DuckDb;
 import org.djbranch.lake.repo.DatasetDescription;
@@ -7,6 +8,9 @@ import org.djbranch.lake.repo.FileList;
 import org.djbranch.lake.repo.Repository;
 import org.djbranch.lake.repo.VersionInfo;
 import org.djbranch.lake.repo.VersionPaths;
+import org.djbranch.lake.util.Json;
+import org.djbranch.lake.util.LakeException;
+import org.djbranch.lake.util.Sha256;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,6 +1,8 @@
 package org.djbranch.lake;
 
-import org.djbranch.lake.LakeException;
+import org.djbranch.lake.util.Json;
+import org.djbranch.lake.util.LakeException;
+import org.djbranch.lake.util.Sql;
 
 import java.io.IOException;
 import java.nio.file.Files;

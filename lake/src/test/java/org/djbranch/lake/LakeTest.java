@@ -1,8 +1,11 @@
 package org.djbranch.lake;
 
 import org.djbranch.lake.catalog.DuckDb;
+import org.djbranch.lake.jdbc.LakeDriver;
 import org.djbranch.lake.repo.LocalRepository;
 import org.djbranch.lake.repo.VersionInfo;
+import org.djbranch.lake.util.LakeException;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;

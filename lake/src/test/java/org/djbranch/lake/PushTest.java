@@ -3,6 +3,9 @@ package org.djbranch.lake;
 import org.djbranch.lake.repo.FileList;
 import org.djbranch.lake.repo.LocalRepository;
 import org.djbranch.lake.repo.VersionInfo;
+import org.djbranch.lake.util.Json;
+import org.djbranch.lake.util.LakeException;
+
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -1,11 +1,11 @@
 package org.djbranch.lake.read;
 
-import org.djbranch.lake.LakeException;
-import org.djbranch.lake.Sha256;
-import org.djbranch.lake.Sql;
 import org.djbranch.lake.catalog.CatalogModel;
 import org.djbranch.lake.catalog.DuckDb;
 import org.djbranch.lake.repo.Repository;
+import org.djbranch.lake.util.LakeException;
+import org.djbranch.lake.util.Sha256;
+import org.djbranch.lake.util.Sql;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

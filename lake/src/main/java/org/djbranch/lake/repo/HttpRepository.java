@@ -1,8 +1,9 @@
 package org.djbranch.lake.repo;
 
-import org.djbranch.lake.Json;
-import org.djbranch.lake.LakeException;
-import org.djbranch.lake.Sha256;
+import org.djbranch.lake.util.Json;
+import org.djbranch.lake.util.LakeException;
+import org.djbranch.lake.util.Sha256;
+
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;

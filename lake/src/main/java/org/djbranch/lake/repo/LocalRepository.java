@@ -1,7 +1,7 @@
 package org.djbranch.lake.repo;
 
-import org.djbranch.lake.Json;
-import org.djbranch.lake.LakeException;
+import org.djbranch.lake.util.Json;
+import org.djbranch.lake.util.LakeException;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

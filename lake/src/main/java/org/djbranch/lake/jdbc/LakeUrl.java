@@ -1,4 +1,7 @@
-package org.djbranch.lake;
+package org.djbranch.lake.jdbc;
+
+import org.djbranch.lake.Lake;
+import org.djbranch.lake.util.LakeException;
 
 import java.net.URI;
 import java.net.URLDecoder;

@@ -1,8 +1,11 @@
-package org.djbranch.lake;
+package org.djbranch.lake.jdbc;
 
+import org.djbranch.lake.Lake;
+import org.djbranch.lake.WorkingCatalog;
 import org.djbranch.lake.catalog.DuckDb;
 import org.djbranch.lake.read.VersionViews;
 import org.djbranch.lake.repo.VersionInfo;
+import org.djbranch.lake.util.LakeException;
 
 import java.nio.file.Path;
 import java.sql.Connection;

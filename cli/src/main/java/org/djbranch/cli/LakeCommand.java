@@ -18,9 +18,9 @@ import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.concurrent.Callable;
 
-/** {@code djbranch lake init | checkout | commit | push | gc | log | show}. */
+/** {@code djbranch lake init | checkout | commit | push | gc | log | show | status | diff}. */
 @Command(name = "lake", mixinStandardHelpOptions = true,
-    description = "Versioned DuckLake repositories: init, checkout, commit, push, gc, log, show.")
+    description = "Versioned DuckLake repositories: init, checkout, commit, push, gc, log, show, status, diff.")
 public final class LakeCommand implements Runnable {
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
@@ -34,6 +34,8 @@ public final class LakeCommand implements Runnable {
     lake.addSubcommand("show", new Show());
     lake.addSubcommand("push", new LakePushCommand());
     lake.addSubcommand("gc", new LakeGcCommand());
+    lake.addSubcommand("status", new LakeStatusCommand());
+    lake.addSubcommand("diff", new LakeDiffCommand());
     return lake;
   }
 
@@ -42,9 +44,17 @@ public final class LakeCommand implements Runnable {
     spec.commandLine().usage(spec.commandLine().getOut());
   }
 
+  /**
+   * Every lake subcommand: {@code --help}/{@code -h} prints its usage. An explicit usage-help
+   * option rather than picocli's standard mixin, whose {@code --version} would clash with
+   * {@code checkout --version <ID>}.
+   */
   abstract static class Base implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
+
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "show this help and exit")
+    boolean help;
 
     PrintWriter out() {
       return spec.commandLine().getOut();
@@ -59,11 +69,13 @@ public final class LakeCommand implements Runnable {
     @Option(names = "--branch", defaultValue = Lake.DEFAULT_BRANCH) String branch;
     @Option(names = {"-m", "--message"}) String message;
     @Option(names = "--grace-period", description = "how long gc keeps data files no version names (7d, 12h, P7D; default 7 days)") String grace;
+    @Option(names = "--lock-lease", description = "how long a writer's lock on a branch over HTTP lasts unless renewed (2m, 30s, PT2M; default 2 minutes)") String lease;
 
     @Override
     public Integer call() throws SQLException {
-      LocalRepository repo = LocalRepository.init(root, dataDir,
-          grace == null ? null : RepositoryConfig.parseDuration(grace, "--grace-period"));
+      LocalRepository repo = LocalRepository.init(root, RepositoryConfig.of(dataDir)
+          .withGracePeriod(grace == null ? null : RepositoryConfig.parseDuration(grace, "--grace-period"))
+          .withLockLease(lease == null ? null : RepositoryConfig.parseDuration(lease, "--lock-lease")));
       out().println("repository " + repo.rootUrl() + " (data in " + repo.dataUrl() + ")");
       if (from != null) {
         CommitResult r = new Lake(repo).importCatalog(from, branch, message != null ? message : "import " + from.getFileName());

@@ -5,6 +5,7 @@ import org.djbranch.lake.repo.LocalRepository;
 import org.djbranch.lake.repo.Repository;
 import org.djbranch.lake.repo.RepositoryConfig;
 import org.djbranch.lake.util.LakeException;
+import org.djbranch.lake.util.Sha256;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -36,7 +37,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Locks over HTTP expire: a writer killed holding the branch's lock blocks others only for the
  * lease (set short in repository.json here); of writers finding the same expired lock exactly one
- * takes it over; a live writer keeps its lock through an upload longer than the lease.
+ * takes it over, even past a taker that died half way; a live writer keeps its lock through an
+ * upload longer than the lease.
  */
 class LeaseTest {
   private static final Duration LEASE = Duration.ofSeconds(3);
@@ -136,6 +138,12 @@ class LeaseTest {
         Files.writeString(holder, "{\n  \"format\" : \"djbranch-lake/lock\",\n  \"holder\" : \"dead writer " + round
             + "\",\n  \"token\" : \"dead-" + round + "\"\n}\n");
         Files.setLastModifiedTime(holder, FileTime.from(Instant.now().minus(Duration.ofHours(1))));
+        if (round % 2 == 1) {
+          // and, every other round, the marker of a taker that died before writing its holder.json
+          Path marker = Files.createDirectories(lock.resolve("takeover-"
+              + Sha256.hex(Files.readAllBytes(holder)).substring(0, 16) + "-1"));
+          Files.setLastModifiedTime(marker, FileTime.from(Instant.now().minus(Duration.ofHours(1))));
+        }
         Files.setLastModifiedTime(lock, FileTime.from(Instant.now().minus(Duration.ofHours(1))));
 
         CyclicBarrier barrier = new CyclicBarrier(2);

@@ -62,7 +62,10 @@ class RemoteReadTest {
   void aRemoteVersionReadsAsTheLocalOneAndLaterConnectionsReuseTheCache() throws Exception {
     String root = httpd.url("repo/");
     Path work = LeaseTest.checkoutAndAdd(root, temp.resolve("work/w.sqlite"), 4);
+    long pushStarted = System.nanoTime();
     Push.push(work, new Push.Listener() { });
+    System.out.printf("push over HTTP (one data file, lock taken and released): %.2f s%n",
+        (System.nanoTime() - pushStarted) / 1e9);
     String id = Lake.local(localRoot).branchVersion("main").orElseThrow();
 
     String sql = "SELECT * FROM main.items ORDER BY ALL";

@@ -136,18 +136,31 @@ final class HttpBranchLock implements AutoCloseable {
     return new Seen(null, null, null, repo.folderModified(folder).orElse(null), serverNow);
   }
 
-  /** Exactly one of the writers finding the same expired lock gets past the MKCOL of its takeover marker. */
+  /**
+   * Exactly one of the writers finding the same expired lock gets past the MKCOL of its takeover
+   * marker, {@code takeover-<digest of the stale holder.json>-<round>/}. A marker older than the
+   * lease belongs to a taker that died before writing {@code holder.json}: the next round's
+   * marker is tried then, so a dead taker blocks no one longer than a dead holder.
+   */
   private static HttpBranchLock takeOver(HttpRepository repo, String branch, Duration lease, Seen stale)
       throws LakeException {
     String generation = stale.bytes == null ? "none" : Sha256.hex(stale.bytes).substring(0, 16);
-    String marker = folderOf(branch) + "takeover-" + generation + "/";
-    HttpResponse<String> r = repo.send(repo.request(marker).method("MKCOL", HttpRequest.BodyPublishers.noBody())
-        .build(), HttpResponse.BodyHandlers.ofString(), "take over the lock");
-    if (r.statusCode() != 201) {
-      return null; // another writer won this takeover (405, or 403 when its mkdir won a close race), or the lock is gone
+    for (int round = 1; round <= 100; round++) {
+      String marker = folderOf(branch) + "takeover-" + generation + "-" + round + "/";
+      HttpResponse<String> r = repo.send(repo.request(marker).method("MKCOL", HttpRequest.BodyPublishers.noBody())
+          .build(), HttpResponse.BodyHandlers.ofString(), "take over the lock");
+      if (r.statusCode() == 201) {
+        HttpBranchLock lock = new HttpBranchLock(repo, branch, lease, true);
+        return lock.writeHolder(Optional.ofNullable(stale.etag)) ? lock : null;
+      }
+      // Another writer made this round's marker (405, or 403 when its mkdir won a close race), or
+      // the lock is gone (409). Only a marker older than the lease lets this writer try the next round.
+      Optional<Instant> made = repo.folderModified(marker);
+      if (made.isEmpty() || Duration.between(made.get(), stale.serverNow).compareTo(lease) <= 0) {
+        return null;
+      }
     }
-    HttpBranchLock lock = new HttpBranchLock(repo, branch, lease, true);
-    return lock.writeHolder(Optional.ofNullable(stale.etag)) ? lock : null;
+    return null;
   }
 
   /**

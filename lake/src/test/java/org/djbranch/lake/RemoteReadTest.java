@@ -1,6 +1,6 @@
 package org.djbranch.lake;
 
-import org.djbranch.lake.read.RemoteFiles;
+import org.djbranch.lake.repo.HttpRepository;
 import org.djbranch.lake.repo.LocalRepository;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -37,8 +37,8 @@ class RemoteReadTest {
 
   @BeforeEach
   void start() throws Exception {
-    previousCache = System.getProperty(RemoteFiles.CACHE_PROPERTY);
-    System.setProperty(RemoteFiles.CACHE_PROPERTY, temp.resolve("cache").toString());
+    previousCache = System.getProperty(HttpRepository.CACHE_PROPERTY);
+    System.setProperty(HttpRepository.CACHE_PROPERTY, temp.resolve("cache").toString());
     Path www = temp.resolve("www");
     localRoot = www.resolve("repo");
     LocalRepository.init(localRoot, "data/");
@@ -49,9 +49,9 @@ class RemoteReadTest {
   @AfterEach
   void stop() throws Exception {
     if (previousCache == null) {
-      System.clearProperty(RemoteFiles.CACHE_PROPERTY);
+      System.clearProperty(HttpRepository.CACHE_PROPERTY);
     } else {
-      System.setProperty(RemoteFiles.CACHE_PROPERTY, previousCache);
+      System.setProperty(HttpRepository.CACHE_PROPERTY, previousCache);
     }
     if (httpd != null) {
       httpd.close();
@@ -67,6 +67,9 @@ class RemoteReadTest {
     System.out.printf("push over HTTP (one data file, lock taken and released): %.2f s%n",
         (System.nanoTime() - pushStarted) / 1e9);
     String id = Lake.local(localRoot).branchVersion("main").orElseThrow();
+    String parent = Lake.local(localRoot).version(id).parents().get(0);
+    assertEquals(List.of(new Changes.Change("table", "main.items", "changed", 1L, 0L)),
+        Lake.open(root, null).diff(parent, "main").changes(), "diff over HTTP reads through the same cache");
 
     String sql = "SELECT * FROM main.items ORDER BY ALL";
     List<List<String>> local = rows("jdbc:djbranch:lake:" + localRoot + "?branch=main", sql);

@@ -20,25 +20,17 @@ import java.nio.file.Path;
  * that a file many versions name, or many connections read, is fetched once. A version's ID
  * covers its files.json, so its folder never goes stale; it is reused once marked complete.
  *
- * <p>The cache lives in {@code djbranch-lake-cache/} under the temporary folder, or where the
- * system property {@value #CACHE_PROPERTY} says.
+ * <p>The cache is {@link HttpRepository#cacheRoot()}, beside the frozen catalogs it downloads.
  */
 public final class RemoteFiles {
-  public static final String CACHE_PROPERTY = "djbranch.lake.cache";
   private static final String COMPLETE = ".complete";
 
   private RemoteFiles() {
   }
 
-  public static Path cacheRoot() {
-    String configured = System.getProperty(CACHE_PROPERTY);
-    return configured != null ? Path.of(configured)
-        : Path.of(System.getProperty("java.io.tmpdir"), "djbranch-lake-cache");
-  }
-
   /** The folder holding every data file of {@code versionId} at its path relative to data_dir, downloading what is missing. */
   public static Path dataFolder(HttpRepository repo, String versionId) throws LakeException {
-    Path folder = cacheRoot().resolve("versions").resolve(versionId);
+    Path folder = HttpRepository.cacheRoot().resolve("versions").resolve(versionId);
     if (Files.isRegularFile(folder.resolve(COMPLETE))) {
       return folder;
     }
@@ -78,7 +70,7 @@ public final class RemoteFiles {
 
   /** The cached copy of one data file, downloaded and checked against its SHA-256 unless already there. */
   private static Path blob(HttpRepository repo, String path, FileList.Entry e) throws LakeException, IOException {
-    Path blob = cacheRoot().resolve("blobs").resolve(e.sha256().substring(0, 2)).resolve(e.sha256());
+    Path blob = HttpRepository.cacheRoot().resolve("blobs").resolve(e.sha256().substring(0, 2)).resolve(e.sha256());
     if (Files.isRegularFile(blob) && Files.size(blob) == e.size()) {
       return blob;
     }

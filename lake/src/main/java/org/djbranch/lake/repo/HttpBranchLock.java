@@ -75,7 +75,7 @@ final class HttpBranchLock implements AutoCloseable {
     String folder = folderOf(branch);
     repo.makeFolders(folder.substring(0, folder.length() - 1)); // refs/locks/, not the lock itself
     long deadline = System.nanoTime() + lease.plus(WAIT_BEYOND_LEASE).toNanos();
-    Instant firstSeenWithoutHolder = null;
+    Instant firstSeenUndated = null;
     long pause = 20;
     while (true) {
       HttpResponse<String> made = repo.send(repo.request(folder).method("MKCOL", HttpRequest.BodyPublishers.noBody())
@@ -89,11 +89,12 @@ final class HttpBranchLock implements AutoCloseable {
         HttpRepository.expect(made, "lock branch " + branch + " with " + repo.url(folder), 201);
       }
       Seen seen = look(repo, folder);
-      if (seen.holder == null && seen.modified == null) {
-        firstSeenWithoutHolder = firstSeenWithoutHolder == null ? Instant.now() : firstSeenWithoutHolder;
+      // A server that gives no time of change: the lock's age counts from when this writer first saw it.
+      if (seen.modified == null && firstSeenUndated == null) {
+        firstSeenUndated = Instant.now();
       }
       Duration age = seen.modified != null ? Duration.between(seen.modified, seen.serverNow)
-          : firstSeenWithoutHolder != null ? Duration.between(firstSeenWithoutHolder, Instant.now()) : Duration.ZERO;
+          : Duration.between(firstSeenUndated, Instant.now());
       if (age.compareTo(lease) > 0) {
         HttpBranchLock taken = takeOver(repo, branch, lease, seen);
         if (taken != null) {

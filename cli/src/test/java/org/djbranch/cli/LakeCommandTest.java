@@ -1,5 +1,8 @@
 package org.djbranch.cli;
 
+import org.djbranch.lake.util.CacheFolder;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -14,6 +17,23 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class LakeCommandTest {
   @TempDir
   Path temp;
+  private String previousCache;
+
+  /** What the lake caches for readers goes to this test's folder, removed with it. */
+  @BeforeEach
+  void cacheHere() {
+    previousCache = System.getProperty(CacheFolder.PROPERTY);
+    System.setProperty(CacheFolder.PROPERTY, temp.resolve("cache").toString());
+  }
+
+  @AfterEach
+  void restoreCache() {
+    if (previousCache == null) {
+      System.clearProperty(CacheFolder.PROPERTY);
+    } else {
+      System.setProperty(CacheFolder.PROPERTY, previousCache);
+    }
+  }
 
   private record Run(int code, String out, String err) {
   }

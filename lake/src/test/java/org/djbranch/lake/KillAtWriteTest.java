@@ -1,6 +1,7 @@
 package org.djbranch.lake;
 
 import org.djbranch.lake.repo.LocalRepository;
+import org.djbranch.lake.util.CacheFolder;
 import org.djbranch.lake.util.DurableFiles;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -71,7 +72,7 @@ class KillAtWriteTest {
 
     long started = System.nanoTime();
     Process child = new ProcessBuilder(ProcessHandle.current().info().command().orElse("java"),
-        "-D" + DurableFiles.KILL_AT_WRITE + "=" + file, "-cp", System.getProperty("java.class.path"),
+        "-D" + DurableFiles.KILL_AT_WRITE + "=" + file, "-D" + CacheFolder.PROPERTY + "=" + CacheFolder.root(), "-cp", System.getProperty("java.class.path"),
         KillAtWriteTest.class.getName(), step, root.toString(), work.toString())
         .redirectErrorStream(true).redirectOutput(temp.resolve("child.out").toFile()).start();
     assertTrue(child.waitFor(120, TimeUnit.SECONDS), "the child finished");

@@ -4,6 +4,7 @@ import org.djbranch.lake.repo.HttpRepository;
 import org.djbranch.lake.repo.LocalRepository;
 import org.djbranch.lake.repo.Repository;
 import org.djbranch.lake.repo.RepositoryConfig;
+import org.djbranch.lake.util.CacheFolder;
 import org.djbranch.lake.util.LakeException;
 import org.djbranch.lake.util.Sha256;
 import org.junit.jupiter.api.AfterEach;
@@ -98,7 +99,8 @@ class LeaseTest {
   void aWriterKilledHoldingTheLockBlocksOthersOnlyForTheLease() throws Exception {
     Path dead = temp.resolve("work/dead.sqlite");
     Files.createDirectories(dead.getParent());
-    Process child = new ProcessBuilder(ProcessHandle.current().info().command().orElse("java"), "-cp",
+    Process child = new ProcessBuilder(ProcessHandle.current().info().command().orElse("java"),
+        "-D" + CacheFolder.PROPERTY + "=" + CacheFolder.root(), "-cp",
         System.getProperty("java.class.path"), LeaseTest.class.getName(), root, dead.toString(), "40")
         .redirectErrorStream(true).redirectOutput(temp.resolve("child.out").toFile()).start();
     long deadline = System.currentTimeMillis() + 120_000;

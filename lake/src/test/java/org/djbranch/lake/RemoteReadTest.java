@@ -1,6 +1,6 @@
 package org.djbranch.lake;
 
-import org.djbranch.lake.repo.HttpRepository;
+import org.djbranch.lake.util.CacheFolder;
 import org.djbranch.lake.repo.LocalRepository;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -37,8 +37,8 @@ class RemoteReadTest {
 
   @BeforeEach
   void start() throws Exception {
-    previousCache = System.getProperty(HttpRepository.CACHE_PROPERTY);
-    System.setProperty(HttpRepository.CACHE_PROPERTY, temp.resolve("cache").toString());
+    previousCache = System.getProperty(CacheFolder.PROPERTY);
+    System.setProperty(CacheFolder.PROPERTY, temp.resolve("cache").toString());
     Path www = temp.resolve("www");
     localRoot = www.resolve("repo");
     LocalRepository.init(localRoot, "data/");
@@ -49,9 +49,9 @@ class RemoteReadTest {
   @AfterEach
   void stop() throws Exception {
     if (previousCache == null) {
-      System.clearProperty(HttpRepository.CACHE_PROPERTY);
+      System.clearProperty(CacheFolder.PROPERTY);
     } else {
-      System.setProperty(HttpRepository.CACHE_PROPERTY, previousCache);
+      System.setProperty(CacheFolder.PROPERTY, previousCache);
     }
     if (httpd != null) {
       httpd.close();

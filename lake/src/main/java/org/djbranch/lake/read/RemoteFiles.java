@@ -3,6 +3,7 @@ package org.djbranch.lake.read;
 import org.djbranch.lake.repo.FileList;
 import org.djbranch.lake.repo.HttpRepository;
 import org.djbranch.lake.repo.VersionPaths;
+import org.djbranch.lake.util.CacheFolder;
 import org.djbranch.lake.util.DurableFiles;
 import org.djbranch.lake.util.Json;
 import org.djbranch.lake.util.LakeException;
@@ -20,7 +21,7 @@ import java.nio.file.Path;
  * that a file many versions name, or many connections read, is fetched once. A version's ID
  * covers its files.json, so its folder never goes stale; it is reused once marked complete.
  *
- * <p>The cache is {@link HttpRepository#cacheRoot()}, beside the frozen catalogs it downloads.
+ * <p>The cache is under {@link CacheFolder}, beside the frozen catalogs the repository downloads.
  */
 public final class RemoteFiles {
   private static final String COMPLETE = ".complete";
@@ -30,7 +31,7 @@ public final class RemoteFiles {
 
   /** The folder holding every data file of {@code versionId} at its path relative to data_dir, downloading what is missing. */
   public static Path dataFolder(HttpRepository repo, String versionId) throws LakeException {
-    Path folder = HttpRepository.cacheRoot().resolve("versions").resolve(versionId);
+    Path folder = CacheFolder.root().resolve("versions").resolve(versionId);
     if (Files.isRegularFile(folder.resolve(COMPLETE))) {
       return folder;
     }
@@ -70,7 +71,7 @@ public final class RemoteFiles {
 
   /** The cached copy of one data file, downloaded and checked against its SHA-256 unless already there. */
   private static Path blob(HttpRepository repo, String path, FileList.Entry e) throws LakeException, IOException {
-    Path blob = HttpRepository.cacheRoot().resolve("blobs").resolve(e.sha256().substring(0, 2)).resolve(e.sha256());
+    Path blob = CacheFolder.root().resolve("blobs").resolve(e.sha256().substring(0, 2)).resolve(e.sha256());
     if (Files.isRegularFile(blob) && Files.size(blob) == e.size()) {
       return blob;
     }

@@ -3,6 +3,7 @@ package org.djbranch.lake.read;
 import org.djbranch.lake.catalog.CatalogModel;
 import org.djbranch.lake.catalog.DuckDb;
 import org.djbranch.lake.repo.Repository;
+import org.djbranch.lake.util.CacheFolder;
 import org.djbranch.lake.util.LakeException;
 import org.djbranch.lake.util.Sha256;
 import org.djbranch.lake.util.Sql;
@@ -39,7 +40,7 @@ public final class VersionViews {
   }
 
   private static Path cached(Repository repo, String versionId, Path dataFolder) throws SQLException {
-    Path dir = Path.of(System.getProperty("java.io.tmpdir"), "djbranch-lake-views");
+    Path dir = CacheFolder.root().resolve("views");
     String key = Sha256.hex((repo.rootUrl() + "\n" + versionId + "\n" + dataFolder.toAbsolutePath())
         .getBytes(StandardCharsets.UTF_8)).substring(0, 24);
     Path db = dir.resolve(versionId.substring(0, 12) + "-" + key + ".duckdb");

@@ -1,5 +1,6 @@
 package org.djbranch.lake.repo;
 
+import org.djbranch.lake.util.CacheFolder;
 import org.djbranch.lake.util.Json;
 import org.djbranch.lake.util.LakeException;
 import org.djbranch.lake.util.Sha256;
@@ -160,19 +161,6 @@ public final class HttpRepository implements Repository {
     return Optional.of(new FileStat(path, size, modified));
   }
 
-  /** The system property naming the folder that keeps what readers downloaded. */
-  public static final String CACHE_PROPERTY = "djbranch.lake.cache";
-
-  /**
-   * Where downloaded frozen catalogs and data files are kept for reading: {@code djbranch-lake-cache/}
-   * under the temporary folder, or the folder {@value #CACHE_PROPERTY} names.
-   */
-  public static Path cacheRoot() {
-    String configured = System.getProperty(CACHE_PROPERTY);
-    return configured != null ? Path.of(configured)
-        : Path.of(System.getProperty("java.io.tmpdir"), "djbranch-lake-cache");
-  }
-
   @Override
   public Path localCatalog(String versionId) throws LakeException {
     if (!VERSION_ID.matcher(versionId).matches()) {
@@ -180,7 +168,7 @@ public final class HttpRepository implements Repository {
     }
     // A version's files are written once, so a downloaded catalog never goes stale.
     String key = Sha256.hex(root.toString().getBytes(StandardCharsets.UTF_8)).substring(0, 16);
-    Path cached = cacheRoot().resolve("catalogs").resolve(key).resolve(versionId).resolve("ducklake.duckdb");
+    Path cached = CacheFolder.root().resolve("catalogs").resolve(key).resolve(versionId).resolve("ducklake.duckdb");
     if (Files.isRegularFile(cached)) {
       return cached;
     }

@@ -18,9 +18,9 @@ import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.concurrent.Callable;
 
-/** {@code djbranch lake init | checkout | commit | push | gc | log | show}. */
+/** {@code djbranch lake init | checkout | commit | push | gc | log | show | status | diff}. */
 @Command(name = "lake", mixinStandardHelpOptions = true,
-    description = "Versioned DuckLake repositories: init, checkout, commit, push, gc, log, show.")
+    description = "Versioned DuckLake repositories: init, checkout, commit, push, gc, log, show, status, diff.")
 public final class LakeCommand implements Runnable {
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
@@ -34,6 +34,8 @@ public final class LakeCommand implements Runnable {
     lake.addSubcommand("show", new Show());
     lake.addSubcommand("push", new LakePushCommand());
     lake.addSubcommand("gc", new LakeGcCommand());
+    lake.addSubcommand("status", new LakeStatusCommand());
+    lake.addSubcommand("diff", new LakeDiffCommand());
     return lake;
   }
 
@@ -42,28 +44,47 @@ public final class LakeCommand implements Runnable {
     spec.commandLine().usage(spec.commandLine().getOut());
   }
 
+  /**
+   * Every lake subcommand: {@code --help}/{@code -h} prints its usage and {@code -V} the version. Explicit options
+   * rather than picocli's standard mixin, whose {@code --version} would clash with {@code checkout --version <ID>};
+   * the others take {@code --version} too ({@link Standard}).
+   */
   abstract static class Base implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
+
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "show this help and exit")
+    boolean help;
+
+    @Option(names = "-V", versionHelp = true, description = "print version information and exit")
+    boolean versionShort;
 
     PrintWriter out() {
       return spec.commandLine().getOut();
     }
   }
 
+  /** A lake subcommand with no {@code --version} of its own: the long form prints the version as well. */
+  abstract static class Standard extends Base {
+    @Option(names = "--version", versionHelp = true, description = "print version information and exit")
+    boolean versionLong;
+  }
+
   @Command(name = "init", description = "Make a repository in a folder; --from imports an existing DuckLake catalog (DuckDB format) as its first version.")
-  static final class Init extends Base {
+  static final class Init extends Standard {
     @Parameters(index = "0", description = "repository folder") Path root;
     @Option(names = "--data-dir", defaultValue = "data/", description = "data folder under the root (default: ${DEFAULT-VALUE})") String dataDir;
     @Option(names = "--from", description = "a DuckLake catalog in DuckDB format to import") Path from;
-    @Option(names = "--branch", defaultValue = Lake.DEFAULT_BRANCH) String branch;
-    @Option(names = {"-m", "--message"}) String message;
+    @Option(names = "--branch", defaultValue = Lake.DEFAULT_BRANCH, description = "the branch (default: ${DEFAULT-VALUE})") String branch;
+    @Option(names = {"-m", "--message"}, description = "a message recorded with the version") String message;
     @Option(names = "--grace-period", description = "how long gc keeps data files no version names (7d, 12h, P7D; default 7 days)") String grace;
+    @Option(names = "--lock-lease", description = "how long a writer's lock on a branch over HTTP lasts unless renewed (2m, 30s, PT2M; default 2 minutes)") String lease;
 
     @Override
     public Integer call() throws SQLException {
-      LocalRepository repo = LocalRepository.init(root, dataDir,
-          grace == null ? null : RepositoryConfig.parseDuration(grace, "--grace-period"));
+      LocalRepository repo = LocalRepository.init(root, RepositoryConfig.of(dataDir)
+          .withGracePeriod(grace == null ? null : RepositoryConfig.parseDuration(grace, "--grace-period"))
+          .withLockLease(lease == null ? null : RepositoryConfig.parseDuration(lease, "--lock-lease")));
       out().println("repository " + repo.rootUrl() + " (data in " + repo.dataUrl() + ")");
       if (from != null) {
         CommitResult r = new Lake(repo).importCatalog(from, branch, message != null ? message : "import " + from.getFileName());
@@ -77,7 +98,7 @@ public final class LakeCommand implements Runnable {
   static final class Checkout extends Base {
     @Parameters(index = "0", description = "repository folder or http(s):// root") String root;
     @Parameters(index = "1", description = "the working catalog file to make (outside the repository)") Path catalog;
-    @Option(names = "--branch", defaultValue = Lake.DEFAULT_BRANCH) String branch;
+    @Option(names = "--branch", defaultValue = Lake.DEFAULT_BRANCH, description = "the branch (default: ${DEFAULT-VALUE})") String branch;
     @Option(names = "--version", description = "a version ID (or unique prefix) instead of the branch's") String version;
 
     @Override
@@ -92,9 +113,9 @@ public final class LakeCommand implements Runnable {
   }
 
   @Command(name = "commit", description = "Freeze the working catalog's last snapshot into a new version, kept beside the working catalog until push.")
-  static final class Commit extends Base {
+  static final class Commit extends Standard {
     @Parameters(index = "0", description = "the working catalog file") Path catalog;
-    @Option(names = {"-m", "--message"}) String message;
+    @Option(names = {"-m", "--message"}, description = "a message recorded with the version") String message;
     @Option(names = "--allow-empty", description = "make a version even if nothing changed") boolean allowEmpty;
 
     @Override
@@ -106,9 +127,9 @@ public final class LakeCommand implements Runnable {
   }
 
   @Command(name = "log", description = "List a branch's versions, newest first.")
-  static final class Log extends Base {
+  static final class Log extends Standard {
     @Parameters(index = "0", description = "repository folder or http(s):// root") String root;
-    @Option(names = "--branch", defaultValue = Lake.DEFAULT_BRANCH) String branch;
+    @Option(names = "--branch", defaultValue = Lake.DEFAULT_BRANCH, description = "the branch (default: ${DEFAULT-VALUE})") String branch;
 
     @Override
     public Integer call() throws SQLException {
@@ -121,10 +142,10 @@ public final class LakeCommand implements Runnable {
   }
 
   @Command(name = "show", description = "Show a version: its parents, tables and files.")
-  static final class Show extends Base {
+  static final class Show extends Standard {
     @Parameters(index = "0", description = "repository folder or http(s):// root") String root;
     @Parameters(index = "1", arity = "0..1", description = "version ID or prefix (default: the branch's)") String version;
-    @Option(names = "--branch", defaultValue = Lake.DEFAULT_BRANCH) String branch;
+    @Option(names = "--branch", defaultValue = Lake.DEFAULT_BRANCH, description = "the branch (default: ${DEFAULT-VALUE})") String branch;
 
     @Override
     public Integer call() throws SQLException {

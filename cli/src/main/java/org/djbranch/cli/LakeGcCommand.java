@@ -13,8 +13,9 @@ import java.time.Instant;
 
 /** {@code djbranch lake gc <root>}: deletes data files no version reachable from a ref names, once past the grace period. */
 @Command(name = "gc", description = "Delete data files that no version reachable from a ref names and that are older "
-    + "than the repository's grace period (grace_period in repository.json, default 7 days).")
-final class LakeGcCommand extends LakeCommand.Base {
+    + "than the repository's grace period (grace_period in repository.json, default 7 days), and the .part files "
+    + "writes stopped part way left under versions/ and refs/ once as old.")
+final class LakeGcCommand extends LakeCommand.Standard {
   @Parameters(index = "0", description = "repository folder or http(s):// root") String root;
   @Option(names = "--grace-period", description = "overrides the repository's grace period (7d, 12h, 30m, P7D)") String grace;
   @Option(names = {"-n", "--dry-run"}, description = "list what would be deleted, delete nothing") boolean dryRun;
@@ -26,8 +27,12 @@ final class LakeGcCommand extends LakeCommand.Base {
     for (String path : r.deleted()) {
       out().println((dryRun ? "would delete " : "deleted ") + path);
     }
+    for (String path : r.parts()) {
+      out().println((dryRun ? "would delete leftover " : "deleted leftover ") + path);
+    }
     out().println(r.versions() + " versions reachable from refs name " + r.named().size() + " data files; "
         + r.young().size() + " unnamed data files younger than " + r.grace() + " kept; " + r.deleted().size()
+        + (dryRun ? " to delete" : " deleted") + "; " + r.parts().size() + " leftover .part files of stopped writes"
         + (dryRun ? " to delete" : " deleted"));
     return 0;
   }

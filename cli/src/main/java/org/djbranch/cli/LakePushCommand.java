@@ -12,7 +12,7 @@ import java.sql.SQLException;
 /** {@code djbranch lake push <lake-work.sqlite>}: writes the committed version to the repository and moves the branch on condition. */
 @Command(name = "push", description = "Write the version the last commit made to the repository (data files, catalog, "
     + "dataset.json and files.json, version.json) and move the branch, only if it still holds the version the work started from.")
-final class LakePushCommand extends LakeCommand.Base {
+final class LakePushCommand extends LakeCommand.Standard {
   @Parameters(index = "0", description = "the working catalog file") Path catalog;
   @Option(names = {"-q", "--quiet"}, description = "no progress lines for uploads") boolean quiet;
 

@@ -1,5 +1,8 @@
 package org.djbranch.cli;
 
+import org.djbranch.lake.util.CacheFolder;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -14,6 +17,23 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class LakeCommandTest {
   @TempDir
   Path temp;
+  private String previousCache;
+
+  /** What the lake caches for readers goes to this test's folder, removed with it. */
+  @BeforeEach
+  void cacheHere() {
+    previousCache = System.getProperty(CacheFolder.PROPERTY);
+    System.setProperty(CacheFolder.PROPERTY, temp.resolve("cache").toString());
+  }
+
+  @AfterEach
+  void restoreCache() {
+    if (previousCache == null) {
+      System.clearProperty(CacheFolder.PROPERTY);
+    } else {
+      System.setProperty(CacheFolder.PROPERTY, previousCache);
+    }
+  }
 
   private record Run(int code, String out, String err) {
   }
@@ -52,9 +72,14 @@ class LakeCommandTest {
         java.nio.file.Files.copy(p, source.resolve("data/main/items").resolve(p.getFileName()));
       }
     }
-    Run init = run("lake", "init", root.toString(), "--from", source.resolve("catalog.ducklake").toString(), "-m", "first");
+    Run init = run("lake", "init", root.toString(), "--from", source.resolve("catalog.ducklake").toString(), "-m", "first",
+        "--lock-lease", "90s");
     assertEquals(0, init.code(), init.err());
     assertTrue(init.out().contains("made version"), init.out());
+    assertTrue(java.nio.file.Files.readString(root.resolve("repository.json")).contains("\"lock_lease\" : \"PT1M30S\""));
+    Run shortLease = run("lake", "init", temp.resolve("other").toString(), "--lock-lease", "1s");
+    assertEquals(2, shortLease.code());
+    assertTrue(shortLease.err().contains("lock_lease must be at least 2s"), shortLease.err());
 
     Run checkout = run("lake", "checkout", root.toString(), temp.resolve("work.sqlite").toString());
     assertEquals(0, checkout.code(), checkout.err());
@@ -90,11 +115,40 @@ class LakeCommandTest {
     assertEquals(2, badGrace.code());
     assertTrue(badGrace.err().contains("--grace-period must be a duration"), badGrace.err());
 
+    Run status = run("lake", "status", temp.resolve("work.sqlite").toString());
+    assertEquals(0, status.code(), status.err());
+    assertTrue(status.out().startsWith("nothing changed since version "), status.out());
+    Run statusJson = run("lake", "status", temp.resolve("work.sqlite").toString(), "--json");
+    assertTrue(statusJson.out().contains("\"changes\" : [ ]") && statusJson.out().contains("\"from\" : \""),
+        statusJson.out());
+    String[] ids = log.out().lines().map(l -> l.substring(0, 12)).toArray(String[]::new);
+    Run diff = run("lake", "diff", root.toString(), ids[1], "main");
+    assertEquals(0, diff.code(), diff.err());
+    assertTrue(diff.out().startsWith("no change from " + ids[1]), diff.out());
+    Run diffJson = run("lake", "diff", root.toString(), ids[1], ids[0], "--json");
+    assertTrue(diffJson.out().contains("\"changes\" : [ ]"), diffJson.out());
+    Run badDiff = run("lake", "diff", root.toString(), "zzzz", "main");
+    assertEquals(2, badDiff.code());
+    assertTrue(badDiff.err().contains("no version zzzz"), badDiff.err());
+
     Run show = run("lake", "show", root.toString());
     assertTrue(show.out().contains("table    main.items (id INTEGER, label VARCHAR)"), show.out());
 
     Run bad = run("lake", "show", temp.resolve("nowhere").toString());
     assertEquals(2, bad.code());
     assertTrue(bad.err().contains("not a lake repository"), bad.err());
+  }
+
+  @Test
+  void everyLakeSubcommandPrintsItsHelp() {
+    for (String sub : Main.commandLine().getSubcommands().get("lake").getSubcommands().keySet()) {
+      for (String flag : new String[] {"--help", "-h"}) {
+        Run help = run("lake", sub, flag);
+        assertEquals(0, help.code(), sub + " " + flag + ": " + help.err());
+        assertTrue(help.out().contains("Usage: djbranch lake " + sub), sub + " " + flag + ": " + help.out());
+      }
+    }
+    Run checkout = run("lake", "checkout", "--help");
+    assertTrue(checkout.out().contains("--version=<version>"), "checkout keeps its own --version: " + checkout.out());
   }
 }

@@ -1,8 +1,9 @@
 package org.djbranch.lake;
 
 import org.djbranch.lake.catalog.CatalogModel;
-import org.djbranch.lake.read.TableScanSql;
+import org.djbranch.lake.catalog.DuckLakeTypes;
 import org.djbranch.lake.repo.DatasetDescription;
+import org.djbranch.lake.util.LakeException;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -33,7 +34,7 @@ final class DatasetDescriber {
 
   private static String typeName(CatalogModel model, CatalogModel.Column c) {
     try {
-      return TableScanSql.duckType(model, c);
+      return DuckLakeTypes.of(model, c);
     } catch (LakeException e) {
       return c.type();
     }

@@ -1,6 +1,7 @@
 package org.djbranch.lake;
 
 import org.djbranch.lake.catalog.CatalogModel;
+import org.djbranch.lake.util.LakeException;
 
 import java.nio.file.Files;
 import java.nio.file.Path;

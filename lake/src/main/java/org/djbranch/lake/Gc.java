@@ -3,6 +3,7 @@ package org.djbranch.lake;
 import org.djbranch.lake.repo.FileList;
 import org.djbranch.lake.repo.Repository;
 import org.djbranch.lake.repo.VersionInfo;
+import org.djbranch.lake.util.LakeException;
 
 import java.time.Duration;
 import java.time.Instant;
@@ -19,7 +20,8 @@ import java.util.Set;
  * version reachable from a ref names (following all parents) and that last changed longer ago
  * than the grace period. A file a live ref's version names is never deleted, nor one younger
  * than the grace period (it may belong to a push in progress or a working catalog not yet
- * pushed). Versions' own folders are left as they are.
+ * pushed). Versions' own folders are left as they are, but for the {@code .part} files a writer
+ * killed part way left in them, which go after the grace period too.
  */
 public final class Gc {
   /**
@@ -28,8 +30,11 @@ public final class Gc {
    * @param named    data files some reachable version names (kept)
    * @param young    unnamed data files younger than the grace period (kept)
    * @param deleted  unnamed data files past the grace period (deleted, or to delete on a dry run)
+   * @param parts    {@code .part} files stopped writers left under {@code versions/} and {@code refs/},
+   *                 past the grace period (deleted, or to delete on a dry run), by path from the root
    */
-  public record Result(int versions, Set<String> named, List<String> young, List<String> deleted, Duration grace) {
+  public record Result(int versions, Set<String> named, List<String> young, List<String> deleted, Duration grace,
+                       List<String> parts) {
   }
 
   private Gc() {
@@ -92,7 +97,17 @@ public final class Gc {
       }
       deleted.removeIf(stillNamed::contains);
     }
-    return new Result(seen.size(), named, young, deleted, grace);
+    // A .part file is a write stopped before its rename (or one still running, hence the grace period).
+    List<String> parts = new ArrayList<>();
+    for (Repository.FileStat f : repo.leftovers()) {
+      if (f.modified().isBefore(cutoff)) {
+        parts.add(f.path());
+        if (!dryRun) {
+          repo.delete(f.path());
+        }
+      }
+    }
+    return new Result(seen.size(), named, young, deleted, grace, parts);
   }
 
   /** Files named by versions that refs name now but did not when the collection started. */

@@ -1,6 +1,8 @@
 package org.djbranch.lake;
 
 import org.djbranch.lake.catalog.BookkeepingTable;
+import org.djbranch.lake.util.LakeException;
+import org.djbranch.lake.util.Sql;
 
 import java.sql.Connection;
 import java.sql.ResultSet;

@@ -7,6 +7,7 @@ import org.djbranch.lake.catalog.CatalogModel;
 import org.djbranch.lake.catalog.DuckDb;
 import org.djbranch.lake.catalog.DuckLakeTypes;
 import org.djbranch.lake.catalog.FrozenTypes;
+import org.djbranch.lake.read.RemoteFiles;
 import org.djbranch.lake.repo.DatasetDescription;
 import org.djbranch.lake.repo.FileList;
 import org.djbranch.lake.repo.HttpRepository;
@@ -14,6 +15,9 @@ import org.djbranch.lake.repo.LocalRepository;
 import org.djbranch.lake.repo.Repository;
 import org.djbranch.lake.repo.VersionInfo;
 import org.djbranch.lake.repo.VersionPaths;
+import org.djbranch.lake.util.DurableFiles;
+import org.djbranch.lake.util.Json;
+import org.djbranch.lake.util.LakeException;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -126,6 +130,57 @@ public final class Lake {
     return out;
   }
 
+  // ---- status and diff ----
+
+  /**
+   * What changed in a working catalog since its checkout (or last push): its last snapshot
+   * against the version it remembers as its parent, with the comparison commit uses.
+   */
+  public static Changes status(Path catalog) throws SQLException {
+    WorkingCatalog working = WorkingCatalog.open(catalog);
+    Lake lake = forCheckout(working);
+    String data = Path.of(java.net.URI.create(working.record().dataPath())).toAbsolutePath() + "/";
+    String parent = working.record().parent();
+    try (Connection sqlite = DuckDb.sqlite(working.file()); Connection duck = DuckDb.inMemory()) {
+      // Before the extension's first ATTACH the working catalog has no tables: an empty dataset.
+      CatalogModel newer = BookkeepingTables.ofSqlite(sqlite).stream().anyMatch(t -> t.name().equals("ducklake_snapshot"))
+          ? CatalogModel.load(sqlite, "", "the working catalog " + working.file()) : null;
+      CatalogModel older = null;
+      if (parent != null) {
+        DuckDb.attach(duck, lake.repo.localCatalog(parent), "parent", true);
+        older = CatalogModel.load(duck, "\"parent\".", "version " + parent);
+      }
+      return Changes.between(duck, parent == null ? "(none)" : parent, older, data, working.file().toString(), newer,
+          data);
+    }
+  }
+
+  /** What changed from version (or branch) {@code from} to {@code to}. */
+  public Changes diff(String from, String to) throws SQLException {
+    VersionInfo a = versionOrBranch(from);
+    VersionInfo b = versionOrBranch(to);
+    try (Connection duck = DuckDb.inMemory()) {
+      DuckDb.attach(duck, repo.localCatalog(a.id()), "a", true);
+      DuckDb.attach(duck, repo.localCatalog(b.id()), "b", true);
+      return Changes.between(duck, a.id(), CatalogModel.load(duck, "\"a\".", "version " + a.id()), dataFolder(a.id()),
+          b.id(), CatalogModel.load(duck, "\"b\".", "version " + b.id()), dataFolder(b.id()));
+    }
+  }
+
+  /** A branch's version when {@code name} is a branch of the repository, else the version it names. */
+  private VersionInfo versionOrBranch(String name) throws LakeException {
+    if (LocalRepository.isBranchName(name) && repo.branches().contains(name)) {
+      return resolve(name, null);
+    }
+    return version(name);
+  }
+
+  /** Where a version's data files are to read: in place, or (over HTTP) brought into the local cache. */
+  private String dataFolder(String versionId) throws LakeException {
+    Path folder = repo instanceof HttpRepository http ? RemoteFiles.dataFolder(http, versionId) : repo.localDataFolder();
+    return folder.toAbsolutePath() + "/";
+  }
+
   // ---- import ----
 
   /**
@@ -199,7 +254,8 @@ public final class Lake {
       throw new LakeException("the working catalog " + file + " must be outside the repository "
           + local.root() + ": choose a path elsewhere", LakeException.REFUSED);
     }
-    if (Files.exists(file) || Files.exists(WorkingCatalog.sidecar(file))) {
+    // A sidecar without its catalog is what a checkout killed before its last rename leaves: overwritten.
+    if (Files.exists(file)) {
       throw new LakeException(file + " already exists: push or delete that working catalog, or check out "
           + "to another path", LakeException.REFUSED);
     }
@@ -211,7 +267,11 @@ public final class Lake {
     } catch (IOException e) {
       throw new LakeException("cannot make the folder of " + file + ": " + e, LakeException.IO, e);
     }
-    try (Connection sqlite = DuckDb.sqlite(file)) {
+    // Built beside its place and renamed last, after the sidecar: a checkout killed on the way
+    // leaves no working catalog, only leftovers the next checkout to this path replaces.
+    Path building = file.resolveSibling(file.getFileName() + ".checkout" + DurableFiles.PART);
+    deleteQuietly(building);
+    try (Connection sqlite = DuckDb.sqlite(building)) {
       if (version.isPresent()) {
         try (Connection duck = DuckDb.inMemory()) {
           DuckDb.attach(duck, repo.localCatalog(version.get().id()), "frozen", true);
@@ -236,12 +296,18 @@ public final class Lake {
         }
       }
     } catch (SQLException e) {
-      deleteQuietly(file);
+      deleteQuietly(building);
       throw e;
     }
     WorkingCatalog working = new WorkingCatalog(file, new WorkingCatalog.Checkout(WorkingCatalog.Checkout.FORMAT,
         repo.rootUrl(), branch, version.map(VersionInfo::id).orElse(null), repo.workingDataUrl(), 0, null));
     working.save();
+    try {
+      DurableFiles.move(building, file);
+    } catch (IOException e) {
+      throw new LakeException("cannot move the new working catalog " + building + " to " + file + ": " + e,
+          LakeException.IO, e);
+    }
     return working;
   }
 

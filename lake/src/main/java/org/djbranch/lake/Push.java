@@ -4,11 +4,15 @@ import org.djbranch.lake.repo.FileList;
 import org.djbranch.lake.repo.Repository;
 import org.djbranch.lake.repo.VersionInfo;
 import org.djbranch.lake.repo.VersionPaths;
+import org.djbranch.lake.util.Json;
+import org.djbranch.lake.util.LakeException;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.List;
 import java.util.Optional;
 
@@ -76,8 +80,16 @@ public final class Push {
   static Result pushVersion(Repository repo, Path dir, String branch, Listener listener) throws LakeException {
     VersionInfo info = readJson(dir.resolve("version.json"), VersionInfo.class);
     FileList files = readJson(dir.resolve("files.json"), FileList.class);
-    String id = info.id();
+    // Over HTTP the branch is locked for the whole push (renewed during long uploads), so a
+    // second writer waits and is refused before uploading anything; locally this is a no-op.
+    try (Repository.BranchLock lock = repo.lockBranch(branch)) {
+      return pushLocked(repo, dir, branch, listener, info, files);
+    }
+  }
 
+  private static Result pushLocked(Repository repo, Path dir, String branch, Listener listener, VersionInfo info,
+                                   FileList files) throws LakeException {
+    String id = info.id();
     Optional<String> current = repo.readRef(branch);
     if (current.isPresent() && current.get().equals(id)) {
       return new Result(id, branch, 0, 0, "branch " + branch + " already holds version " + id);
@@ -114,8 +126,21 @@ public final class Push {
     }
     listener.after(Step.CHECKED);
 
-    // 2. data files
+    // 2. data files: uploaded, or (written in place by the working catalog) synced to disk, so
+    // that no ref names a file a power cut could still take away
     long bytes = 0;
+    if (repo.dataFilesInPlace()) {
+      Set<String> known = new HashSet<>();
+      Optional<byte[]> named = current.isPresent() ? repo.read(VersionPaths.files(current.get())) : Optional.empty();
+      if (named.isPresent()) {
+        Json.read(named.get(), FileList.class, VersionPaths.files(current.get())).files().forEach(e -> known.add(e.path()));
+      }
+      for (FileList.Entry e : files.files()) {
+        if (!known.contains(e.path())) {
+          repo.syncDataFile(dataDir + e.path());
+        }
+      }
+    }
     for (int i = 0; i < upload.size(); i++) {
       FileList.Entry e = upload.get(i);
       listener.uploading(i + 1, upload.size(), e.path(), e.size());

@@ -1,5 +1,6 @@
 package org.djbranch.lake;
 
+import org.djbranch.lake.catalog.CatalogDigest;
 import org.djbranch.lake.catalog.CatalogModel;
 import org.djbranch.lake.catalog.DuckDb;
 import org.djbranch.lake.repo.DatasetDescription;
@@ -7,6 +8,10 @@ import org.djbranch.lake.repo.FileList;
 import org.djbranch.lake.repo.Repository;
 import org.djbranch.lake.repo.VersionInfo;
 import org.djbranch.lake.repo.VersionPaths;
+import org.djbranch.lake.util.DurableFiles;
+import org.djbranch.lake.util.Json;
+import org.djbranch.lake.util.LakeException;
+import org.djbranch.lake.util.Sha256;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -94,10 +99,10 @@ final class VersionMaker {
       Path dir = out.resolve(id);
       Lake.deleteTree(dir);
       Files.createDirectories(dir);
-      Files.move(staged, dir.resolve("ducklake.duckdb"));
-      Files.write(dir.resolve("dataset.json"), datasetJson);
-      Files.write(dir.resolve("files.json"), filesJson);
-      Files.write(dir.resolve("version.json"), Json.bytes(info));
+      DurableFiles.move(staged, dir.resolve("ducklake.duckdb"));
+      DurableFiles.write(dir.resolve("dataset.json"), datasetJson);
+      DurableFiles.write(dir.resolve("files.json"), filesJson);
+      DurableFiles.write(dir.resolve("version.json"), Json.bytes(info));
       return new CommitResult(Optional.of(id), "made version " + id);
     } catch (IOException e) {
       throw new LakeException("cannot make the version: " + e, LakeException.IO, e);

@@ -1,6 +1,9 @@
 package org.djbranch.lake;
 
-import org.djbranch.lake.LakeException;
+import org.djbranch.lake.util.DurableFiles;
+import org.djbranch.lake.util.Json;
+import org.djbranch.lake.util.LakeException;
+import org.djbranch.lake.util.Sql;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -87,7 +90,7 @@ public record WorkingCatalog(Path file, Checkout record) {
 
   void save() throws LakeException {
     try {
-      Files.write(sidecar(file), Json.bytes(record));
+      DurableFiles.write(sidecar(file), Json.bytes(record));
     } catch (IOException e) {
       throw new LakeException("cannot write " + sidecar(file) + ": " + e, LakeException.IO, e);
     }

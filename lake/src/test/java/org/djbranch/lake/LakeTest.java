@@ -1,8 +1,11 @@
 package org.djbranch.lake;
 
 import org.djbranch.lake.catalog.DuckDb;
+import org.djbranch.lake.jdbc.LakeDriver;
 import org.djbranch.lake.repo.LocalRepository;
 import org.djbranch.lake.repo.VersionInfo;
+import org.djbranch.lake.util.LakeException;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -362,5 +365,35 @@ class LakeTest {
     LocalRepository.init(third, "data/");
     CommitResult other = Lake.local(third).importCatalog(Fixtures.copy(Fixtures.V10, again), "main", "another message");
     assertNotEquals(one.branchVersion("main"), other.versionId());
+  }
+
+  @Test
+  void statusAndDiffReportNoChangeForATableRebuiltWithTheSameRowsAndPlusOneForARowAdded() throws Exception {
+    Lake lake = repoWith(Fixtures.V10);
+    String first = lake.branchVersion("main").orElseThrow();
+    Path work = temp.resolve("work/lake.sqlite");
+    lake.checkout("main", null, work);
+    assertTrue(Lake.status(work).none(), "a fresh checkout has no changes");
+
+    // the same three rows in a new file, the old file ended at the new snapshot
+    ExtensionLikeWriter writer = new ExtensionLikeWriter(work, lake.repository().localDataFolder());
+    long snap = writer.insert(1, "main/items",
+        "SELECT * FROM (VALUES (3::INTEGER, 'gamma'), (1, 'alpha'), (2, 'beta')) t(id, label)", "{id: 1, label: 2}", 3);
+    writer.execute("UPDATE ducklake_data_file SET end_snapshot = " + snap + " WHERE data_file_id = 1");
+    Changes rebuilt = Lake.status(work);
+    assertTrue(rebuilt.none(), "rebuilt with the same rows: " + rebuilt);
+    assertEquals(first, rebuilt.from());
+    String same = commitAndPush(work, "rebuilt, forced", true);
+    assertTrue(lake.diff(first, same).none(), "diff of a rebuilt table: " + lake.diff(first, same));
+
+    writer.insert(1, "main/items", "SELECT 4::INTEGER AS id, 'delta' AS label", "{id: 1, label: 2}", 1);
+    assertEquals(List.of(new Changes.Change("table", "main.items", "changed", 1L, 0L)), Lake.status(work).changes());
+    String added = commitAndPush(work, "one more", false);
+    assertEquals(List.of(new Changes.Change("table", "main.items", "changed", 1L, 0L)),
+        lake.diff(first, added.substring(0, 8)).changes());
+    assertEquals(List.of(new Changes.Change("table", "main.items", "changed", 0L, 1L)),
+        lake.diff(added, first).changes(), "from the newer to the older, the row is removed");
+    assertTrue(lake.diff("main", added).none(), "a branch name stands for its version");
+    assertTrue(Lake.status(work).none(), "after the push, status compares with the version pushed");
   }
 }

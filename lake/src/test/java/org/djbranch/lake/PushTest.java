@@ -3,6 +3,10 @@ package org.djbranch.lake;
 import org.djbranch.lake.repo.FileList;
 import org.djbranch.lake.repo.LocalRepository;
 import org.djbranch.lake.repo.VersionInfo;
+import org.djbranch.lake.util.CacheFolder;
+import org.djbranch.lake.util.Json;
+import org.djbranch.lake.util.LakeException;
+
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -154,7 +158,7 @@ class PushTest {
     for (int i = 0; i < processes; i++) {
       String name = "p" + i;
       String java = ProcessHandle.current().info().command().orElse("java");
-      children.add(new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), Writer.class.getName(),
+      children.add(new ProcessBuilder(java, "-D" + CacheFolder.PROPERTY + "=" + CacheFolder.root(), "-cp", System.getProperty("java.class.path"), Writer.class.getName(),
           root, workDir.toString(), name, String.valueOf(100 + i), barrier.toString())
           .redirectErrorStream(true).redirectOutput(temp.resolve(name + ".out").toFile()).start());
     }

@@ -1,5 +1,7 @@
 package org.djbranch.lake;
 
+import org.djbranch.lake.util.LakeException;
+
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;

@@ -1,5 +1,7 @@
 package org.djbranch.lake.catalog;
 
+import org.djbranch.lake.util.Sql;
+
 import java.sql.Array;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -11,8 +13,6 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
-import org.djbranch.lake.Sql;
 
 /**
  * Lists DuckLake's bookkeeping tables — every table whose name starts with {@code ducklake_},

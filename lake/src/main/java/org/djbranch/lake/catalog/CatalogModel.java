@@ -1,6 +1,6 @@
 package org.djbranch.lake.catalog;
 
-import org.djbranch.lake.LakeException;
+import org.djbranch.lake.util.LakeException;
 
 import java.sql.Connection;
 import java.sql.ResultSet;

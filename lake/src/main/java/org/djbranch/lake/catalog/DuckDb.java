@@ -1,6 +1,6 @@
 package org.djbranch.lake.catalog;
 
-import org.djbranch.lake.Sql;
+import org.djbranch.lake.util.Sql;
 
 import java.nio.file.Path;
 import java.sql.Connection;

@@ -1,12 +1,18 @@
 package org.djbranch.lake.catalog;
 
+import org.djbranch.lake.util.LakeException;
+import org.djbranch.lake.util.Sql;
+
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
 /**
- * DuckLake's column type names (ducklake_column.column_type) as DuckDB types. Nested types
- * (struct, list, map) are built from their child columns by the caller; this maps one name.
+ * DuckLake's column type names (ducklake_column.column_type) as DuckDB types: one name at a time
+ * ({@link #primitive}), or a whole column with nested types (struct, list, map) spelled out from
+ * its child columns ({@link #of}), as dataset.json and the readers name them.
  */
 public final class DuckLakeTypes {
   private static final Map<String, String> PRIMITIVE = Map.ofEntries(
@@ -38,5 +44,27 @@ public final class DuckLakeTypes {
   public static boolean isNested(String ducklakeType) {
     String t = ducklakeType.toLowerCase(Locale.ROOT).trim();
     return t.equals("struct") || t.equals("list") || t.equals("map");
+  }
+
+  /** The DuckDB type of a column, nested types built from the child columns. */
+  public static String of(CatalogModel model, CatalogModel.Column column) throws LakeException {
+    String type = column.type().toLowerCase();
+    if (!isNested(type)) {
+      return primitive(type).orElseThrow(() -> new LakeException("column " + column.name()
+          + " has DuckLake type '" + column.type() + "', which this reader does not know", LakeException.UNSUPPORTED));
+    }
+    List<CatalogModel.Column> children = model.children(column.id());
+    switch (type) {
+      case "list":
+        return of(model, children.get(0)) + "[]";
+      case "map":
+        return "MAP(" + of(model, children.get(0)) + ", " + of(model, children.get(1)) + ")";
+      default:
+        List<String> fields = new ArrayList<>();
+        for (CatalogModel.Column child : children) {
+          fields.add(Sql.ident(child.name()) + " " + of(model, child));
+        }
+        return "STRUCT(" + String.join(", ", fields) + ")";
+    }
   }
 }

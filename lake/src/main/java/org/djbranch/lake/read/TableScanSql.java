@@ -1,9 +1,9 @@
 package org.djbranch.lake.read;
 
-import org.djbranch.lake.LakeException;
-import org.djbranch.lake.Sql;
 import org.djbranch.lake.catalog.CatalogModel;
 import org.djbranch.lake.catalog.DuckLakeTypes;
+import org.djbranch.lake.util.LakeException;
+import org.djbranch.lake.util.Sql;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -47,7 +47,7 @@ public final class TableScanSql {
     if (parts.isEmpty()) {
       List<String> nulls = new ArrayList<>();
       for (CatalogModel.Column c : columns) {
-        nulls.add("CAST(NULL AS " + duckType(model, c) + ") AS " + Sql.ident(c.name()));
+        nulls.add("CAST(NULL AS " + DuckLakeTypes.of(model, c) + ") AS " + Sql.ident(c.name()));
       }
       String empty = String.join(", ", nulls);
       return "SELECT " + (empty.isEmpty() ? "1 AS \"_empty\"" : empty) + " WHERE false";
@@ -61,9 +61,9 @@ public final class TableScanSql {
     boolean first = true;
     for (CatalogModel.Column c : columns) {
       schema.append(first ? "" : ", ").append(c.id()).append(": {name: ").append(Sql.literal(c.name()))
-          .append(", type: ").append(Sql.literal(duckType(model, c))).append(", default_value: ")
+          .append(", type: ").append(Sql.literal(DuckLakeTypes.of(model, c))).append(", default_value: ")
           .append(c.initialDefault() == null ? "NULL"
-              : "CAST(" + Sql.literal(c.initialDefault()) + " AS " + duckType(model, c) + ")")
+              : "CAST(" + Sql.literal(c.initialDefault()) + " AS " + DuckLakeTypes.of(model, c) + ")")
           .append('}');
       first = false;
     }
@@ -96,27 +96,5 @@ public final class TableScanSql {
   /** A recorded path as DuckDB opens it: absolute ones as they are, relative ones under the data folder. */
   static String location(CatalogModel.FilePath path, String dataFolder) {
     return path.absolute() ? path.path() : dataFolder + path.path();
-  }
-
-  /** The DuckDB type of a column, nested types built from the child columns. */
-  public static String duckType(CatalogModel model, CatalogModel.Column column) throws LakeException {
-    String type = column.type().toLowerCase();
-    if (!DuckLakeTypes.isNested(type)) {
-      return DuckLakeTypes.primitive(type).orElseThrow(() -> new LakeException("column " + column.name()
-          + " has DuckLake type '" + column.type() + "', which this reader does not know", LakeException.UNSUPPORTED));
-    }
-    List<CatalogModel.Column> children = model.children(column.id());
-    switch (type) {
-      case "list":
-        return duckType(model, children.get(0)) + "[]";
-      case "map":
-        return "MAP(" + duckType(model, children.get(0)) + ", " + duckType(model, children.get(1)) + ")";
-      default:
-        List<String> fields = new ArrayList<>();
-        for (CatalogModel.Column child : children) {
-          fields.add(Sql.ident(child.name()) + " " + duckType(model, child));
-        }
-        return "STRUCT(" + String.join(", ", fields) + ")";
-    }
   }
 }

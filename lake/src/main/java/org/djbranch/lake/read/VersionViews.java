@@ -1,11 +1,12 @@
 package org.djbranch.lake.read;
 
-import org.djbranch.lake.LakeException;
-import org.djbranch.lake.Sha256;
-import org.djbranch.lake.Sql;
 import org.djbranch.lake.catalog.CatalogModel;
 import org.djbranch.lake.catalog.DuckDb;
 import org.djbranch.lake.repo.Repository;
+import org.djbranch.lake.util.CacheFolder;
+import org.djbranch.lake.util.LakeException;
+import org.djbranch.lake.util.Sha256;
+import org.djbranch.lake.util.Sql;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -27,14 +28,21 @@ public final class VersionViews {
   private VersionViews() {
   }
 
+  /** A version of a local repository, reading the data files in place. */
   public static Connection open(Repository repo, String versionId) throws SQLException {
-    Path db = cached(repo, versionId);
+    return open(repo, versionId, repo.localDataFolder());
+  }
+
+  /** A version whose data files are in {@code dataFolder} at their paths relative to data_dir (see {@link RemoteFiles}). */
+  public static Connection open(Repository repo, String versionId, Path dataFolder) throws SQLException {
+    Path db = cached(repo, versionId, dataFolder);
     return DuckDb.file(db, true);
   }
 
-  private static Path cached(Repository repo, String versionId) throws SQLException {
-    Path dir = Path.of(System.getProperty("java.io.tmpdir"), "djbranch-lake-views");
-    String key = Sha256.hex((repo.rootUrl() + "\n" + versionId).getBytes(StandardCharsets.UTF_8)).substring(0, 24);
+  private static Path cached(Repository repo, String versionId, Path dataFolder) throws SQLException {
+    Path dir = CacheFolder.root().resolve("views");
+    String key = Sha256.hex((repo.rootUrl() + "\n" + versionId + "\n" + dataFolder.toAbsolutePath())
+        .getBytes(StandardCharsets.UTF_8)).substring(0, 24);
     Path db = dir.resolve(versionId.substring(0, 12) + "-" + key + ".duckdb");
     if (Files.isRegularFile(db)) {
       return db;
@@ -43,7 +51,7 @@ public final class VersionViews {
       Files.createDirectories(dir);
       Path temp = Files.createTempFile(dir, "building-", ".duckdb");
       Files.delete(temp);
-      build(repo, versionId, temp);
+      build(repo, versionId, temp, dataFolder);
       try {
         Files.move(temp, db, StandardCopyOption.ATOMIC_MOVE);
       } catch (AtomicMoveNotSupportedException e) {
@@ -59,8 +67,8 @@ public final class VersionViews {
     }
   }
 
-  private static void build(Repository repo, String versionId, Path target) throws SQLException {
-    String dataFolder = repo.localDataFolder().toAbsolutePath() + "/";
+  private static void build(Repository repo, String versionId, Path target, Path data) throws SQLException {
+    String dataFolder = data.toAbsolutePath() + "/";
     try (Connection c = DuckDb.file(target, false)) {
       DuckDb.attach(c, repo.localCatalog(versionId), "__ducklake_catalog", true);
       CatalogModel model = CatalogModel.load(c, "\"__ducklake_catalog\".", "version " + versionId);

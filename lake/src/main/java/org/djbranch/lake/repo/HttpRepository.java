@@ -1,8 +1,10 @@
 package org.djbranch.lake.repo;
 
-import org.djbranch.lake.Json;
-import org.djbranch.lake.LakeException;
-import org.djbranch.lake.Sha256;
+import org.djbranch.lake.util.CacheFolder;
+import org.djbranch.lake.util.Json;
+import org.djbranch.lake.util.LakeException;
+import org.djbranch.lake.util.Sha256;
+
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
@@ -37,9 +39,10 @@ import java.util.regex.Pattern;
  * it read, or {@code If-None-Match: *} to create it.
  *
  * <p>mod_dav checks a PUT's precondition and then writes without serialising the two, so two
- * truly simultaneous conditional PUTs can both succeed. The compare-and-swap is therefore done
- * while holding a lock: the folder {@code refs/locks/<branch>/}, made with MKCOL, which
- * succeeds for exactly one client (the server's mkdir is atomic) and is deleted afterwards.
+ * truly simultaneous conditional PUTs can both succeed. A push therefore runs while holding the
+ * branch's lock ({@link HttpBranchLock}: the folder {@code refs/locks/<branch>/}, made with MKCOL,
+ * which succeeds for exactly one client, with a lease its holder renews and a dead holder's
+ * successor takes over), and the compare-and-swap happens under it.
  *
  * <p>New data files are written by the working catalog into a folder on the writer's machine
  * ({@link #localDataFolder()}); push uploads them.
@@ -47,8 +50,6 @@ import java.util.regex.Pattern;
 public final class HttpRepository implements Repository {
   private static final Pattern VERSION_ID = Pattern.compile("[0-9a-f]{64}");
   private static final Duration TIMEOUT = Duration.ofSeconds(60);
-  /** How long a writer waits for another writer's lock on a ref before giving up. */
-  private static final long LOCK_WAIT_MILLIS = 30_000;
 
   private final URI root;
   private final Path localData;
@@ -96,13 +97,13 @@ public final class HttpRepository implements Repository {
    * Makes {@code repository.json} and the folders at an HTTP root that has none; an existing
    * repository is left as it is.
    */
-  public static HttpRepository init(URI root, String dataDir, Duration grace) throws LakeException {
+  public static HttpRepository init(URI root, RepositoryConfig initial) throws LakeException {
     HttpRepository repo = new HttpRepository(root, null);
     if (repo.read(RepositoryConfig.FILE).isEmpty()) {
       try {
         Path temp = Files.createTempFile("djbranch-repository", ".json");
         try {
-          Files.write(temp, Json.bytes(RepositoryConfig.of(dataDir).withGracePeriod(grace)));
+          Files.write(temp, Json.bytes(initial));
           repo.writeOnce(RepositoryConfig.FILE, temp, (a, b) -> true);
         } finally {
           Files.deleteIfExists(temp);
@@ -167,7 +168,7 @@ public final class HttpRepository implements Repository {
     }
     // A version's files are written once, so a downloaded catalog never goes stale.
     String key = Sha256.hex(root.toString().getBytes(StandardCharsets.UTF_8)).substring(0, 16);
-    Path cached = Path.of(System.getProperty("java.io.tmpdir"), "djbranch-lake-cache", key, versionId, "ducklake.duckdb");
+    Path cached = CacheFolder.root().resolve("catalogs").resolve(key).resolve(versionId).resolve("ducklake.duckdb");
     if (Files.isRegularFile(cached)) {
       return cached;
     }
@@ -250,77 +251,98 @@ public final class HttpRepository implements Repository {
         r.headers().firstValue("ETag").orElse(null));
   }
 
+  /** The server makes what it stored durable; a PUT it answered is there. */
+  @Override
+  public void syncDataFile(String path) {
+  }
+
   @Override
   public Optional<String> readRef(String branch) throws LakeException {
     return fetchRef(LocalRepository.refPath(branch)).content();
   }
 
+  private final java.util.Map<String, HttpBranchLock> held = new ConcurrentHashMap<>();
+
+  @Override
+  public BranchLock lockBranch(String branch) throws LakeException {
+    LocalRepository.refPath(branch);
+    HttpBranchLock lock = HttpBranchLock.acquire(this, branch);
+    held.put(branch, lock);
+    return () -> {
+      held.remove(branch, lock);
+      lock.close();
+    };
+  }
+
+  /**
+   * Compare and swap under the branch's lock (taken here unless a push holds it): read the ref
+   * and its ETag, compare, PUT with {@code If-Match} (or {@code If-None-Match: *}). The lock is
+   * needed because mod_dav checks a PUT's precondition and writes without serialising the two.
+   */
   @Override
   public void moveRef(String branch, Optional<String> expected, String newId) throws LakeException {
+    HttpBranchLock lock = held.get(branch);
+    if (lock == null) {
+      try (BranchLock ignored = lockBranch(branch)) {
+        moveRef(branch, expected, newId);
+      }
+      return;
+    }
     String path = LocalRepository.refPath(branch);
-    String lock = "refs/locks/" + branch + "/";
     makeFolders(path);
-    makeFolders("refs/locks/" + branch);
-    acquire(lock, branch);
-    try {
-      Fetched ref = fetchRef(path);
-      // A file changed within the last second gets a weak ETag, which If-Match never matches.
-      // Under the lock nobody else moves the ref, so wait for its ETag to become strong.
-      for (int i = 0; i < 5 && ref.etag() != null && ref.etag().startsWith("W/"); i++) {
-        sleep(600);
-        ref = fetchRef(path);
-      }
-      if (!ref.content().equals(expected)) {
-        throw Refs.moved(branch, ref.content(), expected, root.toString());
-      }
-      HttpRequest.Builder put = request(path)
-          .PUT(HttpRequest.BodyPublishers.ofString(newId + "\n", StandardCharsets.UTF_8));
-      if (ref.content().isEmpty()) {
-        put.header("If-None-Match", "*");
-      } else if (ref.etag() != null) {
-        put.header("If-Match", ref.etag());
-      } else {
-        throw new LakeException("the server of " + root + " gave no ETag for " + url(path)
-            + ", so the branch cannot be moved on condition", LakeException.UNSUPPORTED);
-      }
-      HttpResponse<String> r = send(put.build(), HttpResponse.BodyHandlers.ofString(), "move");
-      if (r.statusCode() == 412) {
-        throw Refs.moved(branch, readRef(branch), expected, root.toString());
-      }
-      expect(r, "move branch " + branch + " at " + url(path), 201, 204, 200);
-    } finally {
-      release(lock);
+    Fetched ref = fetchRef(path);
+    // A file changed within the last second gets a weak ETag, which If-Match never matches.
+    // Under the lock nobody else moves the ref, so wait for its ETag to become strong.
+    for (int i = 0; i < 5 && ref.etag() != null && ref.etag().startsWith("W/"); i++) {
+      sleep(600);
+      ref = fetchRef(path);
     }
+    if (!ref.content().equals(expected)) {
+      throw Refs.moved(branch, ref.content(), expected, root.toString());
+    }
+    lock.ensureHeld();
+    HttpRequest.Builder put = request(path)
+        .PUT(HttpRequest.BodyPublishers.ofString(newId + "\n", StandardCharsets.UTF_8));
+    if (ref.content().isEmpty()) {
+      put.header("If-None-Match", "*");
+    } else if (ref.etag() != null) {
+      put.header("If-Match", ref.etag());
+    } else {
+      throw new LakeException("the server of " + root + " gave no ETag for " + url(path)
+          + ", so the branch cannot be moved on condition", LakeException.UNSUPPORTED);
+    }
+    HttpResponse<String> r = send(put.build(), HttpResponse.BodyHandlers.ofString(), "move");
+    if (r.statusCode() == 412) {
+      throw Refs.moved(branch, readRef(branch), expected, root.toString());
+    }
+    expect(r, "move branch " + branch + " at " + url(path), 201, 204, 200);
   }
 
-  private void acquire(String lock, String branch) throws LakeException {
-    long deadline = System.currentTimeMillis() + LOCK_WAIT_MILLIS;
-    long pause = 20;
-    while (true) {
-      HttpResponse<String> r = send(request(lock).method("MKCOL", HttpRequest.BodyPublishers.noBody()).build(),
-          HttpResponse.BodyHandlers.ofString(), "lock");
-      if (r.statusCode() == 201) {
-        return;
-      }
-      if (r.statusCode() != 405 && r.statusCode() != 423) {
-        expect(r, "lock branch " + branch + " with " + url(lock), 201);
-      }
-      if (System.currentTimeMillis() > deadline) {
-        throw new LakeException("branch " + branch + " is being moved by another writer (" + url(lock)
-            + " exists) and has been for " + LOCK_WAIT_MILLIS / 1000 + " s: try again, or delete that "
-            + "folder if no writer is running", LakeException.CONFLICT);
-      }
-      sleep(pause + (long) (Math.random() * pause));
-      pause = Math.min(pause * 2, 500);
-    }
+  /**
+   * mod_dav answers 403 to a MKCOL whose mkdir another client's MKCOL beat (it checked before
+   * that one made it): the folder is there, which is all a caller asked for.
+   */
+  boolean madeMeanwhile(String folder) throws LakeException {
+    return propfindSelf(folder).statusCode() == 207;
   }
 
-  private void release(String lock) {
-    try {
-      send(request(lock).DELETE().build(), HttpResponse.BodyHandlers.discarding(), "unlock");
-    } catch (LakeException ignored) {
-      // the next writer names the lock folder in its message
+  private HttpResponse<byte[]> propfindSelf(String dir) throws LakeException {
+    String body = "<?xml version=\"1.0\" encoding=\"utf-8\"?><D:propfind xmlns:D=\"DAV:\"><D:prop>"
+        + "<D:getlastmodified/></D:prop></D:propfind>";
+    return send(request(dir).header("Depth", "0").header("Content-Type", "application/xml")
+        .method("PROPFIND", HttpRequest.BodyPublishers.ofString(body)).build(),
+        HttpResponse.BodyHandlers.ofByteArray(), "look at");
+  }
+
+  /** When a folder last changed, by a PROPFIND of the folder itself. */
+  Optional<Instant> folderModified(String dir) throws LakeException {
+    HttpResponse<byte[]> r = propfindSelf(dir);
+    if (r.statusCode() != 207) {
+      return Optional.empty();
     }
+    java.util.regex.Matcher m = Pattern.compile("getlastmodified[^>]*>([^<]+)<").matcher(
+        new String(r.body(), StandardCharsets.UTF_8));
+    return m.find() ? Optional.of(httpDate(m.group(1).trim())).filter(t -> !t.equals(Instant.EPOCH)) : Optional.empty();
   }
 
   @Override
@@ -348,6 +370,12 @@ public final class HttpRepository implements Repository {
     }
     out.sort(java.util.Comparator.comparing(FileStat::path));
     return out;
+  }
+
+  /** Every write over HTTP is one PUT: a stopped one leaves nothing on the server under a name of ours. */
+  @Override
+  public List<FileStat> leftovers() {
+    return List.of();
   }
 
   @Override
@@ -409,14 +437,14 @@ public final class HttpRepository implements Repository {
   }
 
   /** MKCOL every folder above {@code path} that this client has not seen yet. */
-  private void makeFolders(String path) throws LakeException {
+  void makeFolders(String path) throws LakeException {
     int slash = path.indexOf('/');
     while (slash > 0) {
       String folder = path.substring(0, slash + 1);
       if (!knownFolders.contains(folder)) {
         HttpResponse<Void> r = send(request(folder).method("MKCOL", HttpRequest.BodyPublishers.noBody()).build(),
             HttpResponse.BodyHandlers.discarding(), "make folder");
-        if (r.statusCode() != 201 && r.statusCode() != 405) {
+        if (r.statusCode() != 201 && r.statusCode() != 405 && !(r.statusCode() == 403 && madeMeanwhile(folder))) {
           expect(r, "make the folder " + url(folder), 201);
         }
         knownFolders.add(folder);
@@ -425,11 +453,12 @@ public final class HttpRepository implements Repository {
     }
   }
 
-  private String url(String path) {
+  /** The absolute URL of a path of the repository, for messages. */
+  public String url(String path) {
     return root + path;
   }
 
-  private HttpRequest.Builder request(String path) {
+  HttpRequest.Builder request(String path) {
     StringBuilder encoded = new StringBuilder();
     for (String part : path.split("/", -1)) {
       if (!encoded.isEmpty() || path.startsWith("/")) {
@@ -448,7 +477,7 @@ public final class HttpRepository implements Repository {
     }
   }
 
-  private <T> HttpResponse<T> send(HttpRequest request, HttpResponse.BodyHandler<T> handler, String what)
+  <T> HttpResponse<T> send(HttpRequest request, HttpResponse.BodyHandler<T> handler, String what)
       throws LakeException {
     try {
       return client.send(request, handler);
@@ -460,7 +489,7 @@ public final class HttpRepository implements Repository {
     }
   }
 
-  private static void expect(HttpResponse<?> r, String what, int... ok) throws LakeException {
+  static void expect(HttpResponse<?> r, String what, int... ok) throws LakeException {
     for (int code : ok) {
       if (r.statusCode() == code) {
         return;
@@ -470,7 +499,7 @@ public final class HttpRepository implements Repository {
     throw new LakeException("cannot " + what + ": the server answered HTTP " + r.statusCode(), state);
   }
 
-  private static Instant httpDate(String text) {
+  static Instant httpDate(String text) {
     try {
       return ZonedDateTime.parse(text, DateTimeFormatter.RFC_1123_DATE_TIME).toInstant();
     } catch (RuntimeException e) {
@@ -478,7 +507,7 @@ public final class HttpRepository implements Repository {
     }
   }
 
-  private static void sleep(long millis) throws LakeException {
+  static void sleep(long millis) throws LakeException {
     try {
       Thread.sleep(millis);
     } catch (InterruptedException e) {

@@ -1,13 +1,13 @@
 package org.djbranch.lake.repo;
 
-import org.djbranch.lake.Json;
-import org.djbranch.lake.LakeException;
+import org.djbranch.lake.util.DurableFiles;
+import org.djbranch.lake.util.Json;
+import org.djbranch.lake.util.LakeException;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.concurrent.ConcurrentHashMap;
@@ -15,7 +15,6 @@ import java.util.concurrent.locks.ReentrantLock;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -47,6 +46,12 @@ public final class LocalRepository implements Repository {
 
   /** As {@link #init(Path, String)}, with the grace period garbage collection keeps unnamed data files (null: the default). */
   public static LocalRepository init(Path root, String dataDir, java.time.Duration grace) throws LakeException {
+    return init(root, RepositoryConfig.of(dataDir).withGracePeriod(grace));
+  }
+
+  /** Makes {@code repository.json} as given (and the folders) in {@code root}; an existing repository is left as it is. */
+  public static LocalRepository init(Path root, RepositoryConfig config) throws LakeException {
+    String dataDir = config.dataDir();
     if (!dataDir.endsWith("/") || dataDir.startsWith("/") || dataDir.contains("..") || dataDir.contains("\\")) {
       throw new LakeException("data_dir must be a relative folder ending with '/', like 'data/', but was: "
           + dataDir, LakeException.REFUSED);
@@ -56,7 +61,7 @@ public final class LocalRepository implements Repository {
     try {
       Files.createDirectories(repo.root);
       if (!Files.exists(file)) {
-        Files.write(file, Json.bytes(RepositoryConfig.of(dataDir).withGracePeriod(grace)));
+        DurableFiles.write(file, Json.bytes(config));
       }
       Files.createDirectories(repo.root.resolve(repo.config().dataDir()));
       Files.createDirectories(repo.root.resolve("refs/heads"));
@@ -130,12 +135,20 @@ public final class LocalRepository implements Repository {
         throw new LakeException(target + " is already there with different content; a version's files are "
             + "written once. Check out again, redo the work, commit and push again", LakeException.CONFLICT);
       }
-      Files.createDirectories(target.getParent());
-      Path temp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".part");
-      Files.copy(source, temp, StandardCopyOption.REPLACE_EXISTING);
-      moveAtomically(temp, target);
+      DurableFiles.copy(source, target);
     } catch (IOException e) {
       throw io("cannot write " + target, e);
+    }
+  }
+
+  @Override
+  public void syncDataFile(String path) throws LakeException {
+    Path file = resolve(path);
+    try {
+      DurableFiles.sync(file);
+      DurableFiles.syncFolder(file.getParent());
+    } catch (IOException e) {
+      throw io("cannot sync " + file + " to disk", e);
     }
   }
 
@@ -164,9 +177,7 @@ public final class LocalRepository implements Repository {
         if (!current.equals(expected)) {
           throw Refs.moved(branch, current, expected, rootUrl());
         }
-        Path temp = Files.createTempFile(ref.getParent(), "." + ref.getFileName(), ".part");
-        Files.write(temp, (newId + "\n").getBytes(StandardCharsets.UTF_8));
-        moveAtomically(temp, ref);
+        DurableFiles.write(ref, (newId + "\n").getBytes(StandardCharsets.UTF_8));
       }
     } catch (IOException e) {
       throw io("cannot move branch " + branch + " (lock " + lockFile + ")", e);
@@ -219,6 +230,15 @@ public final class LocalRepository implements Repository {
   }
 
   @Override
+  public List<FileStat> leftovers() throws LakeException {
+    List<FileStat> out = new ArrayList<>();
+    for (String dir : List.of("versions/", "refs/")) {
+      listFiles(dir).stream().filter(f -> f.path().endsWith(DurableFiles.PART)).forEach(out::add);
+    }
+    return out;
+  }
+
+  @Override
   public void delete(String path) throws LakeException {
     try {
       Files.deleteIfExists(resolve(path));
@@ -255,6 +275,10 @@ public final class LocalRepository implements Repository {
     }
   }
 
+  public static boolean isBranchName(String name) {
+    return name != null && BRANCH.matcher(name).matches() && !name.endsWith(".lock");
+  }
+
   public static String refPath(String branch) throws LakeException {
     if (branch == null || !BRANCH.matcher(branch).matches() || branch.endsWith(".lock")) {
       throw new LakeException("a branch name is letters, digits, '_', '.', '-' (not starting with '.' or '-'), "
@@ -265,14 +289,6 @@ public final class LocalRepository implements Repository {
 
   private Path resolve(String path) {
     return root.resolve(path);
-  }
-
-  private static void moveAtomically(Path from, Path to) throws IOException {
-    try {
-      Files.move(from, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-    } catch (AtomicMoveNotSupportedException e) {
-      Files.move(from, to, StandardCopyOption.REPLACE_EXISTING);
-    }
   }
 
   private static LakeException io(String what, IOException e) {

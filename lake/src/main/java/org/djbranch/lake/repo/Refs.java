@@ -1,6 +1,6 @@
 package org.djbranch.lake.repo;
 
-import org.djbranch.lake.LakeException;
+import org.djbranch.lake.util.LakeException;
 
 import java.util.Optional;
 

@@ -1,6 +1,6 @@
 package org.djbranch.lake.repo;
 
-import org.djbranch.lake.LakeException;
+import org.djbranch.lake.util.LakeException;
 
 import java.nio.file.Path;
 import java.time.Instant;
@@ -53,7 +53,28 @@ public interface Repository {
    */
   void writeOnce(String path, Path source, SameContent sameContent) throws LakeException;
 
+  /**
+   * Makes a data file a working catalog wrote in place durable before a version names it (the
+   * ref moves only after). A repository over HTTP leaves that to its server.
+   */
+  void syncDataFile(String path) throws LakeException;
+
   Optional<String> readRef(String branch) throws LakeException;
+
+  /**
+   * Holds {@code branch} against other writers of this repository until closed, for a whole push.
+   * A local folder needs none (its ref moves under an OS lock the OS releases if the writer dies);
+   * over HTTP it is a lock with a lease (see {@link HttpBranchLock}).
+   */
+  default BranchLock lockBranch(String branch) throws LakeException {
+    return () -> { };
+  }
+
+  /** A held branch lock. */
+  interface BranchLock extends AutoCloseable {
+    @Override
+    void close();
+  }
 
   /** Moves {@code branch} to {@code newId} only if it still names {@code expected} (empty: no ref yet). */
   void moveRef(String branch, Optional<String> expected, String newId) throws LakeException;
@@ -65,6 +86,12 @@ public interface Repository {
 
   /** Every file under {@code dir} (a folder path ending with '/'), recursively. */
   List<FileStat> listFiles(String dir) throws LakeException;
+
+  /**
+   * The {@code .part} files writers stopped part way left beside the files of versions and refs
+   * (a data file's leftovers are unnamed data files and counted with those).
+   */
+  List<FileStat> leftovers() throws LakeException;
 
   /** Deletes a file; a file already gone is no error. */
   void delete(String path) throws LakeException;

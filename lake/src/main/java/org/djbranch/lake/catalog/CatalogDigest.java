@@ -1,7 +1,7 @@
-package org.djbranch.lake;
+package org.djbranch.lake.catalog;
 
-import org.djbranch.lake.catalog.BookkeepingTable;
-import org.djbranch.lake.catalog.BookkeepingTables;
+import org.djbranch.lake.util.Sha256;
+import org.djbranch.lake.util.Sql;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -16,11 +16,11 @@ import java.sql.Statement;
  * the file's bytes. The {@code data_path} value is left out: it names where the repository is,
  * and a version's ID must not change when the repository moves.
  */
-final class CatalogDigest {
+public final class CatalogDigest {
   private CatalogDigest() {
   }
 
-  static String of(Connection duck, String alias) throws SQLException {
+  public static String of(Connection duck, String alias) throws SQLException {
     MessageDigest md = Sha256.digest();
     for (BookkeepingTable table : BookkeepingTables.ofDuckDb(duck, alias).stream()
         .sorted(java.util.Comparator.comparing(BookkeepingTable::name)).toList()) {

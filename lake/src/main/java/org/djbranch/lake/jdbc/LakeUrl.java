@@ -1,19 +1,20 @@
-package org.djbranch.lake;
+package org.djbranch.lake.jdbc;
 
-import java.net.URI;
+import org.djbranch.lake.Lake;
+import org.djbranch.lake.util.LakeException;
+
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Properties;
 
 /**
  * {@code jdbc:djbranch:lake:<root>?branch=main&version=<ID>&mode=read|write&catalog=<working catalog>}.
- * The root is a folder path or a {@code file:} URL; parameters may also come as connection
- * properties, the URL winning.
+ * The root is a folder path, a {@code file:} URL or an {@code http(s)://} root; parameters may
+ * also come as connection properties, the URL winning.
  */
-public record LakeUrl(Path root, String branch, String version, String mode, String catalog) {
+public record LakeUrl(String root, String branch, String version, String mode, String catalog) {
   public static final String PREFIX = "jdbc:djbranch:lake:";
 
   public static boolean accepts(String url) {
@@ -43,15 +44,11 @@ public record LakeUrl(Path root, String branch, String version, String mode, Str
       throw new LakeException("a lake URL names a repository: jdbc:djbranch:lake:<folder>?branch=main",
           "08001");
     }
-    if (rootText.startsWith("http://") || rootText.startsWith("https://")) {
-      throw new LakeException("repositories over HTTP are not supported yet; use a local folder", LakeException.UNSUPPORTED);
-    }
-    Path root = rootText.startsWith("file:") ? Path.of(URI.create(rootText)) : Path.of(rootText);
     String mode = params.getOrDefault("mode", "read");
     if (!mode.equals("read") && !mode.equals("write")) {
       throw new LakeException("mode must be read or write but was: " + mode, "08001");
     }
-    return new LakeUrl(root, params.getOrDefault("branch", Lake.DEFAULT_BRANCH), params.get("version"), mode,
+    return new LakeUrl(rootText, params.getOrDefault("branch", Lake.DEFAULT_BRANCH), params.get("version"), mode,
         params.get("catalog"));
   }
 }

@@ -1,8 +1,13 @@
-package org.djbranch.lake;
+package org.djbranch.lake.jdbc;
 
+import org.djbranch.lake.Lake;
+import org.djbranch.lake.WorkingCatalog;
 import org.djbranch.lake.catalog.DuckDb;
+import org.djbranch.lake.read.RemoteFiles;
 import org.djbranch.lake.read.VersionViews;
+import org.djbranch.lake.repo.HttpRepository;
 import org.djbranch.lake.repo.VersionInfo;
+import org.djbranch.lake.util.LakeException;
 
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -40,11 +45,15 @@ public final class LakeDriver implements Driver {
       return null;
     }
     LakeUrl parsed = LakeUrl.parse(url, info);
-    Lake lake = Lake.local(parsed.root());
     if (parsed.mode().equals("write")) {
       return openForWriting(parsed);
     }
+    Lake lake = Lake.open(parsed.root(), null);
     VersionInfo version = lake.resolve(parsed.branch(), parsed.version());
+    if (lake.repository() instanceof HttpRepository http) {
+      // The frozen catalog and the data files it names come down once, into a cache keyed by content.
+      return VersionViews.open(http, version.id(), RemoteFiles.dataFolder(http, version.id()));
+    }
     return VersionViews.open(lake.repository(), version.id());
   }
 

@@ -1,4 +1,4 @@
-package org.djbranch.lake;
+package org.djbranch.lake.util;
 
 /** Quoting of identifiers and literals for SQL text that DuckDB and SQLite both read. */
 public final class Sql {

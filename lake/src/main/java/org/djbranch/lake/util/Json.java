@@ -1,4 +1,4 @@
-package org.djbranch.lake;
+package org.djbranch.lake.util;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.util.DefaultIndenter;

@@ -1,4 +1,4 @@
-package org.djbranch.lake;
+package org.djbranch.lake.util;
 
 import java.sql.SQLException;
 

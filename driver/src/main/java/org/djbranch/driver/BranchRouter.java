@@ -81,7 +81,7 @@ final class BranchRouter implements StatementRouter {
   @Override
   public <S, T> T run(S target, String sql, SqlAction<S, T> action) throws SQLException {
     BranchLayout.Snapshot names = layout.snapshot();
-    int flags = Lexer.scan(sql, dialect, names.analyzedNames(), names.knownQualifiers());
+    int flags = Lexer.scan(sql, dialect, names.analyzedNames(), names.knownQualifiers(), tokenBuffer);
     if ((flags & Lexer.DDL) != 0) {
       return declarations.run(target, sql, action, (flags & Lexer.DRAFT_NAME) != 0);
     }
@@ -93,7 +93,7 @@ final class BranchRouter implements StatementRouter {
     }
     String text = sql;
     if (flags != 0) {
-      Tokens tokens = Lexer.tokenize(sql, dialect, tokenBuffer);
+      Tokens tokens = tokenBuffer.tokens();
       StatementPlan plan = plan(sql, tokens, flags);
       text = plan.apply(sql, tokens);
       if (plan.deletesOrUpdates()) {
@@ -140,14 +140,14 @@ final class BranchRouter implements StatementRouter {
   @Override
   public String prepare(String sql) throws SQLException {
     BranchLayout.Snapshot names = layout.snapshot();
-    int flags = Lexer.scan(sql, dialect, names.analyzedNames(), names.knownQualifiers());
+    int flags = Lexer.scan(sql, dialect, names.analyzedNames(), names.knownQualifiers(), tokenBuffer);
     if (flags == 0) {
       return sql;
     }
     if ((flags & Lexer.DDL) != 0) {
       return declarations.prepare(sql, (flags & Lexer.DRAFT_NAME) != 0);
     }
-    Tokens tokens = Lexer.tokenize(sql, dialect, tokenBuffer);
+    Tokens tokens = tokenBuffer.tokens();
     return plan(sql, tokens, flags).apply(sql, tokens);
   }
 

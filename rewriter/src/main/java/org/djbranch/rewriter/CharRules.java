@@ -32,7 +32,7 @@ final class CharRules {
       char c = s.charAt(i);
       if (c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\f' || c == 0x0B) {
         i++;
-      } else if (c == '-' && i + 1 < n && s.charAt(i + 1) == '-' && (!d.isMySql() || i + 2 >= n || s.charAt(i + 2) <= ' ')) {
+      } else if (c == '-' && isDoubleDashComment(s, i, n, d)) {
         i = lineEnd(s, i + 2, n);
       } else if (c == '#' && d.isMySql()) {
         i = lineEnd(s, i + 1, n);
@@ -43,6 +43,19 @@ final class CharRules {
       }
     }
     return i;
+  }
+
+  /** At a '-': whether "--" starts a comment here; MySQL wants a space, a control character or the end after it. */
+  private static boolean isDoubleDashComment(String s, int i, int n, Dialect d) {
+    return i + 1 < n && s.charAt(i + 1) == '-' && (!d.isMySql() || i + 2 >= n || s.charAt(i + 2) <= ' ');
+  }
+
+  /** Whether a comment of the dialect opens at i. */
+  private static boolean opensComment(String s, int i, int n, Dialect d) {
+    char c = s.charAt(i);
+    if (c == '-') return isDoubleDashComment(s, i, n, d);
+    if (c == '#') return d.isMySql();
+    return c == '/' && i + 1 < n && s.charAt(i + 1) == '*';
   }
 
   private static int lineEnd(String s, int i, int n) {
@@ -150,7 +163,7 @@ final class CharRules {
       end = i + 1;
       kind = TokenKind.PUNCT;
     } else {
-      end = operatorEnd(s, i, n);
+      end = operatorEnd(s, i, n, d);
       kind = TokenKind.OPERATOR;
     }
     return ((long) kind.ordinal() << 32) | end;
@@ -211,14 +224,13 @@ final class CharRules {
     }
   }
 
-  /** A run of operator characters, stopped before anything that opens a comment. */
-  private static int operatorEnd(String s, int i, int n) {
+  /** A run of operator characters, stopped before anything that opens a comment of the dialect. */
+  private static int operatorEnd(String s, int i, int n, Dialect d) {
     int j = i + 1;
     if (!isOperatorChar(s.charAt(i))) return j;
     while (j < n && isOperatorChar(s.charAt(j))) {
-      char c = s.charAt(j);
-      if ((c == '-' && j + 1 < n && s.charAt(j + 1) == '-') || (c == '/' && j + 1 < n && s.charAt(j + 1) == '*')) break;
-      if (c == '?') break;                  // a parameter marker after an operator: "=?"
+      if (s.charAt(j) == '?') break;        // a parameter marker after an operator: "=?"
+      if (opensComment(s, j, n, d)) break;
       j++;
     }
     return j;

@@ -5,6 +5,21 @@ package org.djbranch.rewriter;
  * identifier, string, dollar quote or other token ends. Every method works on offsets and allocates nothing.
  */
 final class CharRules {
+  private static final byte IDENTIFIER_START = 1;
+  private static final byte IDENTIFIER_PART = 2;
+  private static final byte SPACE = 4;
+  /** What each ASCII character may be; every character from 0x80 on is a letter of an identifier. */
+  private static final byte[] ASCII = new byte[128];
+
+  static {
+    for (char c = 'a'; c <= 'z'; c++) ASCII[c] = IDENTIFIER_START | IDENTIFIER_PART;
+    for (char c = 'A'; c <= 'Z'; c++) ASCII[c] = IDENTIFIER_START | IDENTIFIER_PART;
+    ASCII['_'] = IDENTIFIER_START | IDENTIFIER_PART;
+    for (char c = '0'; c <= '9'; c++) ASCII[c] = IDENTIFIER_PART;
+    ASCII['$'] = IDENTIFIER_PART;
+    for (char c : new char[] {' ', '\n', '\t', '\r', '\f', 0x0B}) ASCII[c] = SPACE;
+  }
+
   private CharRules() {
   }
 
@@ -12,12 +27,18 @@ final class CharRules {
     return c >= '0' && c <= '9';
   }
 
+  /** A letter, '_' or any character from 0x80 on. */
   static boolean isIdentifierStart(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c >= 0x80;
+    return c >= 0x80 || (ASCII[c] & IDENTIFIER_START) != 0;
   }
 
+  /** What may follow the start of an unquoted identifier: also digits and '$'. */
   static boolean isIdentifierPart(char c) {
-    return isIdentifierStart(c) || isDigit(c) || c == '$';
+    return c >= 0x80 || (ASCII[c] & IDENTIFIER_PART) != 0;
+  }
+
+  private static boolean isSpace(char c) {
+    return c < 0x80 && ASCII[c] == SPACE;
   }
 
   static boolean isIdentifierQuote(char c, Dialect d) {
@@ -30,7 +51,7 @@ final class CharRules {
   static int skipTrivia(String s, int i, int n, Dialect d) {
     while (i < n) {
       char c = s.charAt(i);
-      if (c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\f' || c == 0x0B) {
+      if (isSpace(c)) {
         i++;
       } else if (c == '-' && isDoubleDashComment(s, i, n, d)) {
         i = lineEnd(s, i + 2, n);

@@ -16,7 +16,7 @@ jar=bench/target/benchmarks.jar
 results=bench/target/results.json
 # Defaults sized for a 2-core machine: one fork per round, one benchmark thread, ~12 s per combination and round;
 # -prof gc adds the bytes allocated per operation, the CPU time profiler the JVM's CPU time per operation.
-opts=${BENCH_OPTS:-"-f 1 -wi 3 -w 1s -i 5 -r 1s -t 1"}
+opts=${BENCH_OPTS:-"-f 1 -wi 2 -w 1s -i 4 -r 1s -t 1"}
 
 # Build when the jar is missing or older than the module's sources or any upstream source.
 if [[ ! -f $jar ]] || [[ -n $(find bench/pom.xml bench/src driver/src driver/pom.xml rewriter/src rewriter/pom.xml \

@@ -41,10 +41,9 @@ public final class Ratios {
       Kind k = Kind.of(kind);
       if (k == Kind.RAW || k.isPeer()) return NONE;
       if (k == Kind.TRUNK) return new Target(0.99, Double.NaN);           // off a branch: pure delegation
-      switch (benchmark) {
-        case "BranchStatements.pipelinePlain": return new Target(0.99, Double.NaN);
-        case "BranchStatements.draftPrepared": return new Target(0.98, Double.NaN);
-        case "BranchStatements.draftPlain": return new Target(0.97, 150);
+      switch (benchmark.substring(benchmark.indexOf('.') + 1)) {          // BranchStatements and SideBySide alike
+        case "draftPrepared": return new Target(0.98, Double.NaN);
+        case "draftPlain": return new Target(0.97, 150);
         default: return new Target(0.99, Double.NaN);                      // a branch statement on pipeline tables
       }
     }
@@ -58,7 +57,7 @@ public final class Ratios {
 
   /** One measured score: the median and mean of the iterations, JMH's 99.9% error half-width, bytes per op. */
   record Score(double median, double mean, double error, String unit, double bytesPerOp, double cpuPerOp,
-      int iterations) {
+      List<Double> iterations, boolean simultaneous) {
     /** The error bar of the median, taken as JMH's half-width for the mean (a conservative stand-in). */
     double relativeError() {
       return error / mean;
@@ -111,28 +110,57 @@ public final class Ratios {
           params.append(params.length() == 0 ? "" : ",").append(p.getValue().asText());
         }
       }
-      JsonNode metric = result.path("primaryMetric");
-      List<Double> raw = new ArrayList<>();
-      for (JsonNode fork : metric.path("rawData")) {
-        for (JsonNode iteration : fork) {
-          raw.add(iteration.asDouble());
-        }
-      }
-      double mean = metric.path("score").asDouble(Double.NaN);
       JsonNode secondary = result.path("secondaryMetrics");
+      String group = benchmark.substring(benchmark.indexOf('.') + 1);
+      if (secondary.has(group + "_raw")) {
+        // A SideBySide group: one score per thread, raw and a djbranch kind measured at the same time.
+        for (Iterator<Map.Entry<String, JsonNode>> it = secondary.fields(); it.hasNext(); ) {
+          Map.Entry<String, JsonNode> m = it.next();
+          if (!m.getKey().startsWith(group + "_")) continue;
+          String side = m.getKey().substring(group.length() + 1);
+          add(rows, benchmark, params.toString(), side, score(m.getValue(), Double.NaN, Double.NaN, true));
+        }
+        continue;
+      }
       JsonNode allocation = secondary.has(ALLOCATION) ? secondary.path(ALLOCATION) : secondary.path("\u00b7" + ALLOCATION);
-      Score score = new Score(median(raw, mean), mean, metric.path("scoreError").asDouble(Double.NaN),
-          metric.path("scoreUnit").asText(), allocation.path("score").asDouble(Double.NaN),
-          secondary.path(CpuTimeProfiler.METRIC).path("score").asDouble(Double.NaN), raw.size());
-      rows.computeIfAbsent(benchmark + "\u0000" + params, k -> new Row(benchmark, params.toString(),
-          new LinkedHashMap<>())).byKind().computeIfAbsent(kind, k -> new ArrayList<>()).add(score);
+      add(rows, benchmark, params.toString(), kind, score(result.path("primaryMetric"),
+          allocation.path("score").asDouble(Double.NaN),
+          secondary.path(CpuTimeProfiler.METRIC).path("score").asDouble(Double.NaN), false));
     }
+  }
+
+  private static Score score(JsonNode metric, double bytesPerOp, double cpuPerOp, boolean simultaneous) {
+    List<Double> raw = new ArrayList<>();
+    for (JsonNode fork : metric.path("rawData")) {
+      for (JsonNode iteration : fork) {
+        raw.add(iteration.asDouble());
+      }
+    }
+    double mean = metric.path("score").asDouble(Double.NaN);
+    return new Score(median(raw, mean), mean, metric.path("scoreError").asDouble(Double.NaN),
+        metric.path("scoreUnit").asText(), bytesPerOp, cpuPerOp, raw, simultaneous);
+  }
+
+  private static void add(Map<String, Row> rows, String benchmark, String params, String kind, Score score) {
+    rows.computeIfAbsent(benchmark + "\u0000" + params, k -> new Row(benchmark, params, new LinkedHashMap<>()))
+        .byKind().computeIfAbsent(kind, k -> new ArrayList<>()).add(score);
   }
 
   private static double medianOf(List<Score> scores, java.util.function.ToDoubleFunction<Score> value) {
     List<Double> values = new ArrayList<>();
     for (Score s : scores) values.add(value.applyAsDouble(s));
     return median(values, Double.NaN);
+  }
+
+  /** The value at fraction q (0..1) of the sorted values, interpolated. */
+  static double quantile(List<Double> values, double q) {
+    double[] sorted = values.stream().mapToDouble(Double::doubleValue).toArray();
+    Arrays.sort(sorted);
+    if (sorted.length == 0) return Double.NaN;
+    double at = q * (sorted.length - 1);
+    int low = (int) Math.floor(at);
+    int high = (int) Math.ceil(at);
+    return sorted[low] + (sorted[high] - sorted[low]) * (at - low);
   }
 
   static double median(List<Double> values, double fallback) {
@@ -176,7 +204,20 @@ public final class Ratios {
           double ratio;
           double low;
           double high;
-          if (scores.size() == 1 || scores.size() != raw.size()) {
+          if (s.simultaneous()) {
+            // Side by side: raw and this kind ran at the same time, iteration for iteration; the ratio of every
+            // pair of iterations (over all rounds), their median and middle half.
+            List<Double> ratios = new ArrayList<>();
+            for (int r = 0; r < Math.min(scores.size(), raw.size()); r++) {
+              List<Double> a = scores.get(r).iterations();
+              List<Double> b = raw.get(r).iterations();
+              for (int i = 0; i < Math.min(a.size(), b.size()); i++) ratios.add(a.get(i) / b.get(i));
+            }
+            ratio = median(ratios, Double.NaN);
+            low = quantile(ratios, 0.25);
+            high = quantile(ratios, 0.75);
+            ratioText = String.format(Locale.ROOT, "%.3f (%.3f–%.3f)", ratio, low, high);
+          } else if (scores.size() == 1 || scores.size() != raw.size()) {
             // One round: the ratio of the medians, its error from the two relative errors.
             Score r = raw.get(0);
             ratio = s.median() / r.median();
@@ -231,7 +272,9 @@ public final class Ratios {
     out.println("One round: medians of the measured iterations ± the 99.9% error JMH reports for their mean, the ratio"
         + " of the medians with the two relative errors combined. Several rounds: the median over the rounds, the"
         + " ratio as the median of the rounds' ratios (their range in brackets). B/op needs -prof gc; CPU time"
-        + " (all threads of the benchmark JVM, none of a server's) needs -prof org.djbranch.bench.CpuTimeProfiler.");
+        + " (all threads of the benchmark JVM, none of a server's) needs -prof org.djbranch.bench.CpuTimeProfiler."
+        + " SideBySide: the median of the ratios of iterations measured at the same time (the middle half in"
+        + " brackets); its allocation and CPU time are the group's, so they are not shown.");
     if (below) {
       out.println("BELOW: under the target by more than the error (or allocating more than the target allows).");
     }

@@ -5,16 +5,18 @@
 #   bench/run.sh PointQuery.prepared      only benchmarks matching a regexp
 #   bench/run.sh -p database=sqlite       only some parameter values (-p kind=raw,trunk,branch adds a kind)
 #   BENCH_OPTS="-f 2 -i 10 -r 3s" bench/run.sh   other run lengths (replaces the defaults)
+#   BENCH_ROUNDS=1 bench/run.sh           one round instead of three (ratios are the median of the rounds')
 #
 # The PostgreSQL benchmarks need the server of DJB_BENCH_PG_URL (default 127.0.0.1:5432, database test, user
-# postgres); results go to bench/target/results.json.
+# postgres); results go to bench/target/results-<round>.json (results.json for a single round).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 jar=bench/target/benchmarks.jar
 results=bench/target/results.json
-# Defaults sized for a 2-core machine: one fork, one benchmark thread, ~20 s per combination.
-opts=${BENCH_OPTS:-"-f 1 -wi 3 -w 2s -i 5 -r 2s -t 1"}
+# Defaults sized for a 2-core machine: one fork per round, one benchmark thread, ~12 s per combination and round;
+# -prof gc adds the bytes allocated per operation, the CPU time profiler the JVM's CPU time per operation.
+opts=${BENCH_OPTS:-"-f 1 -wi 2 -w 1s -i 4 -r 1s -t 1"}
 
 # Build when the jar is missing or older than the module's sources or any upstream source.
 if [[ ! -f $jar ]] || [[ -n $(find bench/pom.xml bench/src driver/src driver/pom.xml rewriter/src rewriter/pom.xml \
@@ -23,7 +25,19 @@ if [[ ! -f $jar ]] || [[ -n $(find bench/pom.xml bench/src driver/src driver/pom
   ./mvnw -q -B -pl bench -am package -Dmaven.test.skip=true
 fi
 
-# shellcheck disable=SC2086 # opts is a list of options
-java -jar "$jar" $opts -rf json -rff "$results" "$@"
+# BENCH_ROUNDS=n runs everything n times, one round after the other, so every kind is measured in every round and
+# the ratios are taken per round: load that comes and goes moves the range, not the median.
+# Three rounds of everything take about 25 minutes.
+rounds=${BENCH_ROUNDS:-3}
+files=()
+for round in $(seq 1 "$rounds"); do
+  file=$results
+  if [[ $rounds -gt 1 ]]; then file=bench/target/results-$round.json; fi
+  echo "round $round of $rounds, load before: $(uptime)"
+  # shellcheck disable=SC2086 # opts is a list of options
+  java -jar "$jar" $opts -prof gc -prof org.djbranch.bench.CpuTimeProfiler -rf json -rff "$file" "$@"
+  echo "round $round of $rounds, load after: $(uptime)"
+  files+=("$file")
+done
 echo
-java -cp "$jar" org.djbranch.bench.Ratios "$results"
+java -cp "$jar" org.djbranch.bench.Ratios "${files[@]}"

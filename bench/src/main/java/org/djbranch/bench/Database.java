@@ -77,6 +77,11 @@ public enum Database {
     }
   };
 
+  static {
+    // Before anything loads p6spy's driver (DriverManager loads every driver at its first use).
+    DiscardingP6Logger.configure();
+  }
+
   static final String DEFAULT_PG_URL = "jdbc:postgresql://127.0.0.1:5432/test?user=postgres";
 
   private final String id;

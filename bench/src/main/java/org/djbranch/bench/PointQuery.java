@@ -1,7 +1,6 @@
 package org.djbranch.bench;
 
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -43,18 +42,20 @@ public class PointQuery {
     @Param({"sqlite", "postgresql"})
     public String database;
 
-    /** {@link Kind} ids; branch sessions are measured by {@link BranchStatements}. */
-    @Param({"raw", "trunk"})
+    /**
+     * {@link Kind} ids: the raw driver, djbranch off a branch, and the off-branch peers; branch sessions are
+     * measured by {@link BranchStatements}.
+     */
+    @Param({"raw", "trunk", "p6spy", "dsproxy", "dsproxy-count"})
     public String kind;
 
     Fixture fixture;
-    String url;
+    Kind connects;
 
     @Setup(Level.Trial)
     public void create() throws Exception {
-      Kind k = Kind.of(kind);
+      connects = Kind.of(kind);
       fixture = Database.of(database).create(ROWS);
-      url = k.url(fixture.rawUrl());
     }
 
     @TearDown(Level.Trial)
@@ -77,7 +78,7 @@ public class PointQuery {
 
     @Setup(Level.Trial)
     public void open(Data data) throws SQLException {
-      connection = DriverManager.getConnection(data.url);
+      connection = data.connects.connect(data.fixture.rawUrl());
       prepared = connection.prepareStatement("select name from t where id = ?");
       plain = connection.createStatement();
       for (int i = 1; i <= ROWS; i++) {

@@ -7,6 +7,7 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,36 +15,89 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Prints a JMH JSON results file as a table: per benchmark and database, the throughput of each driver kind and
- * the ratio of every djbranch kind to the raw driver, with its error and whether it meets the target.
+ * Prints a JMH JSON results file as a Markdown table: per benchmark, database and kind, the median throughput,
+ * its ratio to the raw driver's with an error bar, the allocation per operation (when run with {@code -prof gc})
+ * and its difference from raw, and the verdict against that figure's own {@link Target}.
  *
  * <p>Usage: {@code java -cp benchmarks.jar org.djbranch.bench.Ratios [results.json]}.
  */
 public final class Ratios {
-  /** djbranch must keep at least this share of the raw driver's throughput. */
-  static final double TARGET = 0.99;
   static final String DEFAULT_RESULTS = "bench/target/results.json";
+  /** JMH's name for bytes allocated per operation under {@code -prof gc} (older versions prefix a middle dot). */
+  static final String ALLOCATION = "gc.alloc.rate.norm";
 
   private Ratios() {}
 
-  /** One measured score with its 99.9% error half-width, as JMH reports it. */
-  record Score(double value, double error, String unit) {}
+  /**
+   * What a djbranch kind must reach on one benchmark: a share of the raw driver's throughput and, where set, at
+   * most that many more bytes allocated per operation than raw.
+   */
+  record Target(double ratio, double extraBytes) {
+    static final Target NONE = new Target(Double.NaN, Double.NaN);
 
-  /** The results of one benchmark with the same parameters apart from the kind, keyed by kind id. */
-  record Row(String benchmark, String params, Map<String, Score> byKind) {}
-
-  public static void main(String[] args) throws IOException {
-    Path file = Path.of(args.length > 0 ? args[0] : DEFAULT_RESULTS);
-    if (!Files.isRegularFile(file)) {
-      System.err.println("No results file at " + file + ": run the benchmarks with -rf json -rff " + file + ".");
-      System.exit(2);
+    /** The targets of issue "a branch costs what one pass over the text costs", by benchmark and kind. */
+    static Target of(String benchmark, String kind) {
+      if (kind.isEmpty()) return NONE;                                   // a benchmark without kinds
+      Kind k = Kind.of(kind);
+      if (k == Kind.RAW || k.isPeer()) return NONE;
+      if (k == Kind.TRUNK) return new Target(0.99, Double.NaN);           // off a branch: pure delegation
+      switch (benchmark.substring(benchmark.indexOf('.') + 1)) {          // BranchStatements and SideBySide alike
+        case "draftPrepared": return new Target(0.98, Double.NaN);
+        case "draftPlain": return new Target(0.97, 150);
+        default: return new Target(0.99, Double.NaN);                      // a branch statement on pipeline tables
+      }
     }
-    print(read(new ObjectMapper().readTree(file.toFile())), System.out);
+
+    String describe() {
+      if (Double.isNaN(ratio)) return "-";
+      return String.format(Locale.ROOT, "≥ %.2f", ratio) + (Double.isNaN(extraBytes) ? ""
+          : String.format(Locale.ROOT, ", ≤ +%.0f B", extraBytes));
+    }
+  }
+
+  /** One measured score: the median and mean of the iterations, JMH's 99.9% error half-width, bytes per op. */
+  record Score(double median, double mean, double error, String unit, double bytesPerOp, double cpuPerOp,
+      List<Double> iterations, boolean simultaneous) {
+    /** The error bar of the median, taken as JMH's half-width for the mean (a conservative stand-in). */
+    double relativeError() {
+      return error / mean;
+    }
+  }
+
+  /**
+   * The results of one benchmark with the same parameters apart from the kind: per kind id, one score per round
+   * (results file).
+   */
+  record Row(String benchmark, String params, Map<String, List<Score>> byKind) {}
+
+  /** Each argument is the results file of one round: every kind measured once, one round after the other. */
+  public static void main(String[] args) throws IOException {
+    List<JsonNode> rounds = new ArrayList<>();
+    for (String name : args.length > 0 ? args : new String[] {DEFAULT_RESULTS}) {
+      Path file = Path.of(name);
+      if (!Files.isRegularFile(file)) {
+        System.err.println("No results file at " + file + ": run the benchmarks with -rf json -rff " + file + ".");
+        System.exit(2);
+      }
+      rounds.add(new ObjectMapper().readTree(file.toFile()));
+    }
+    print(read(rounds), System.out);
+  }
+
+  static List<Row> read(JsonNode results) {
+    return read(List.of(results));
   }
 
   /** Groups the results by benchmark and by every parameter except {@code kind}, in the order JMH ran them. */
-  static List<Row> read(JsonNode results) {
+  static List<Row> read(List<JsonNode> rounds) {
     Map<String, Row> rows = new LinkedHashMap<>();
+    for (JsonNode results : rounds) {
+      read(results, rows);
+    }
+    return new ArrayList<>(rows.values());
+  }
+
+  private static void read(JsonNode results, Map<String, Row> rows) {
     for (JsonNode result : results) {
       String benchmark = shortName(result.path("benchmark").asText());
       String kind = "";
@@ -56,13 +110,65 @@ public final class Ratios {
           params.append(params.length() == 0 ? "" : ",").append(p.getValue().asText());
         }
       }
-      JsonNode metric = result.path("primaryMetric");
-      Score score = new Score(metric.path("score").asDouble(Double.NaN),
-          metric.path("scoreError").asDouble(Double.NaN), metric.path("scoreUnit").asText());
-      rows.computeIfAbsent(benchmark + "\u0000" + params, k -> new Row(benchmark, params.toString(),
-          new LinkedHashMap<>())).byKind().put(kind, score);
+      JsonNode secondary = result.path("secondaryMetrics");
+      String group = benchmark.substring(benchmark.indexOf('.') + 1);
+      if (secondary.has(group + "_raw")) {
+        // A SideBySide group: one score per thread, raw and a djbranch kind measured at the same time.
+        for (Iterator<Map.Entry<String, JsonNode>> it = secondary.fields(); it.hasNext(); ) {
+          Map.Entry<String, JsonNode> m = it.next();
+          if (!m.getKey().startsWith(group + "_")) continue;
+          String side = m.getKey().substring(group.length() + 1);
+          add(rows, benchmark, params.toString(), side, score(m.getValue(), Double.NaN, Double.NaN, true));
+        }
+        continue;
+      }
+      JsonNode allocation = secondary.has(ALLOCATION) ? secondary.path(ALLOCATION) : secondary.path("\u00b7" + ALLOCATION);
+      add(rows, benchmark, params.toString(), kind, score(result.path("primaryMetric"),
+          allocation.path("score").asDouble(Double.NaN),
+          secondary.path(CpuTimeProfiler.METRIC).path("score").asDouble(Double.NaN), false));
     }
-    return new ArrayList<>(rows.values());
+  }
+
+  private static Score score(JsonNode metric, double bytesPerOp, double cpuPerOp, boolean simultaneous) {
+    List<Double> raw = new ArrayList<>();
+    for (JsonNode fork : metric.path("rawData")) {
+      for (JsonNode iteration : fork) {
+        raw.add(iteration.asDouble());
+      }
+    }
+    double mean = metric.path("score").asDouble(Double.NaN);
+    return new Score(median(raw, mean), mean, metric.path("scoreError").asDouble(Double.NaN),
+        metric.path("scoreUnit").asText(), bytesPerOp, cpuPerOp, raw, simultaneous);
+  }
+
+  private static void add(Map<String, Row> rows, String benchmark, String params, String kind, Score score) {
+    rows.computeIfAbsent(benchmark + "\u0000" + params, k -> new Row(benchmark, params, new LinkedHashMap<>()))
+        .byKind().computeIfAbsent(kind, k -> new ArrayList<>()).add(score);
+  }
+
+  private static double medianOf(List<Score> scores, java.util.function.ToDoubleFunction<Score> value) {
+    List<Double> values = new ArrayList<>();
+    for (Score s : scores) values.add(value.applyAsDouble(s));
+    return median(values, Double.NaN);
+  }
+
+  /** The value at fraction q (0..1) of the sorted values, interpolated. */
+  static double quantile(List<Double> values, double q) {
+    double[] sorted = values.stream().mapToDouble(Double::doubleValue).toArray();
+    Arrays.sort(sorted);
+    if (sorted.length == 0) return Double.NaN;
+    double at = q * (sorted.length - 1);
+    int low = (int) Math.floor(at);
+    int high = (int) Math.ceil(at);
+    return sorted[low] + (sorted[high] - sorted[low]) * (at - low);
+  }
+
+  static double median(List<Double> values, double fallback) {
+    if (values.isEmpty()) return fallback;
+    double[] sorted = values.stream().mapToDouble(Double::doubleValue).toArray();
+    Arrays.sort(sorted);
+    int mid = sorted.length / 2;
+    return sorted.length % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
   }
 
   /** {@code org.djbranch.bench.PointQuery.plain} becomes {@code PointQuery.plain}. */
@@ -73,71 +179,104 @@ public final class Ratios {
   }
 
   static void print(List<Row> rows, PrintStream out) {
-    List<String> kinds = new ArrayList<>();
-    for (Row row : rows) {
-      for (String k : row.byKind().keySet()) {
-        if (!kinds.contains(k)) {
-          kinds.add(k);
-        }
-      }
-    }
-    // raw first, then the djbranch kinds in the order they appear
-    if (kinds.remove(Kind.RAW.id())) {
-      kinds.add(0, Kind.RAW.id());
-    }
     String unit = rows.isEmpty() || rows.get(0).byKind().isEmpty() ? "" :
-        rows.get(0).byKind().values().iterator().next().unit();
-
-    StringBuilder header = new StringBuilder(String.format(Locale.ROOT, "%-22s %-12s", "benchmark", "database"));
-    for (String k : kinds) {
-      header.append(String.format(Locale.ROOT, " %24s", k + " (" + unit + ")"));
-    }
-    for (String k : kinds) {
-      if (!k.equals(Kind.RAW.id())) {
-        header.append(String.format(Locale.ROOT, " %24s", k + "/raw"));
-      }
-    }
-    out.println(header);
+        rows.get(0).byKind().values().iterator().next().get(0).unit();
+    out.println("| benchmark | database | kind | median (" + unit + ") | ratio to raw | CPU µs/op | CPU ratio | B/op"
+        + " | B/op over raw | target | verdict (throughput, CPU) |");
+    out.println("| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |");
     boolean below = false;
     boolean unsure = false;
     for (Row row : rows) {
-      StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-22s %-12s", row.benchmark(), row.params()));
-      for (String k : kinds) {
-        Score s = row.byKind().get(k);
-        line.append(String.format(Locale.ROOT, " %24s", s == null ? "-" : number(s.value()) + " ± " + number(s.error())));
+      List<Score> raw = row.byKind().get(Kind.RAW.id());
+      List<String> kinds = new ArrayList<>(row.byKind().keySet());
+      if (kinds.remove(Kind.RAW.id())) kinds.add(0, Kind.RAW.id());
+      for (String kind : kinds) {
+        List<Score> scores = row.byKind().get(kind);
+        Score s = scores.get(0);
+        Target target = Target.of(row.benchmark(), kind);
+        String ratioText = "-";
+        String extraText = "-";
+        String verdict = "";
+        double bytes = medianOf(scores, Score::bytesPerOp);
+        double cpu = medianOf(scores, Score::cpuPerOp);
+        String cpuRatioText = "-";
+        if (raw != null && scores != raw && !kind.isEmpty()) {
+          double ratio;
+          double low;
+          double high;
+          if (s.simultaneous()) {
+            // Side by side: raw and this kind ran at the same time, iteration for iteration; the ratio of every
+            // pair of iterations (over all rounds), their median and middle half.
+            List<Double> ratios = new ArrayList<>();
+            for (int r = 0; r < Math.min(scores.size(), raw.size()); r++) {
+              List<Double> a = scores.get(r).iterations();
+              List<Double> b = raw.get(r).iterations();
+              for (int i = 0; i < Math.min(a.size(), b.size()); i++) ratios.add(a.get(i) / b.get(i));
+            }
+            ratio = median(ratios, Double.NaN);
+            low = quantile(ratios, 0.25);
+            high = quantile(ratios, 0.75);
+            ratioText = String.format(Locale.ROOT, "%.3f (%.3f–%.3f)", ratio, low, high);
+          } else if (scores.size() == 1 || scores.size() != raw.size()) {
+            // One round: the ratio of the medians, its error from the two relative errors.
+            Score r = raw.get(0);
+            ratio = s.median() / r.median();
+            double error = ratio * Math.hypot(s.relativeError(), r.relativeError());
+            low = ratio - error;
+            high = ratio + error;
+            ratioText = String.format(Locale.ROOT, "%.3f ± %s", ratio,
+                Double.isNaN(error) ? "?" : String.format(Locale.ROOT, "%.3f", error));
+          } else {
+            // Several rounds: the ratio of each round (kinds measured close together in time), their median and
+            // range, so load that comes and goes between rounds moves the range, not the median.
+            List<Double> ratios = new ArrayList<>();
+            for (int i = 0; i < scores.size(); i++) ratios.add(scores.get(i).median() / raw.get(i).median());
+            ratio = median(ratios, Double.NaN);
+            low = ratios.stream().mapToDouble(Double::doubleValue).min().orElse(Double.NaN);
+            high = ratios.stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN);
+            ratioText = String.format(Locale.ROOT, "%.3f (%.3f–%.3f)", ratio, low, high);
+          }
+          // CPU ratio: raw's CPU time per operation over this kind's, so that 1.00 is no cost, like throughput.
+          double cpuRatio = medianOf(raw, Score::cpuPerOp) / cpu;
+          if (!Double.isNaN(cpuRatio)) cpuRatioText = String.format(Locale.ROOT, "%.3f", cpuRatio);
+          double extra = bytes - medianOf(raw, Score::bytesPerOp);
+          if (!Double.isNaN(extra)) extraText = String.format(Locale.ROOT, "%+.0f", extra);
+          if (Double.isNaN(target.ratio())) {
+            verdict = "peer";
+          } else if (!Double.isNaN(target.extraBytes()) && !Double.isNaN(extra) && extra > target.extraBytes()) {
+            verdict = "BELOW (allocation)";
+            below = true;
+          } else if (ratio >= target.ratio()) {
+            verdict = "ok";
+          } else if (Double.isNaN(high) || high >= target.ratio()) {
+            verdict = "noise";
+            unsure = true;
+          } else {
+            verdict = "BELOW";
+            below = true;
+          }
+          if (!Double.isNaN(target.ratio()) && !Double.isNaN(cpuRatio)) {
+            verdict += cpuRatio >= target.ratio() ? ", ok" : ", below";
+          }
+        }
+        double median = medianOf(scores, Score::median);
+        String spread = scores.size() == 1 ? " ± " + number(s.error()) : "";
+        out.println("| " + row.benchmark() + " | " + row.params() + " | " + kind + " | "
+            + number(median) + spread + " | " + ratioText + " | "
+            + (Double.isNaN(cpu) ? "-" : String.format(Locale.ROOT, "%.2f", cpu / 1000)) + " | " + cpuRatioText + " | "
+            + (Double.isNaN(bytes) ? "-" : String.format(Locale.ROOT, "%.0f", bytes)) + " | "
+            + extraText + " | " + target.describe() + " | " + verdict + " |");
       }
-      Score raw = row.byKind().get(Kind.RAW.id());
-      for (String k : kinds) {
-        if (k.equals(Kind.RAW.id())) {
-          continue;
-        }
-        Score s = row.byKind().get(k);
-        if (s == null || raw == null) {
-          line.append(String.format(Locale.ROOT, " %24s", "-"));
-          continue;
-        }
-        double ratio = s.value() / raw.value();
-        double error = ratio * Math.hypot(s.error() / s.value(), raw.error() / raw.value());
-        String verdict;
-        if (ratio >= TARGET) {
-          verdict = "ok";
-        } else if (Double.isNaN(error) || ratio + error >= TARGET) {
-          verdict = "noise";
-          unsure = true;
-        } else {
-          verdict = "BELOW";
-          below = true;
-        }
-        line.append(String.format(Locale.ROOT, " %24s", String.format(Locale.ROOT, "%.3f ± %s %s", ratio,
-            Double.isNaN(error) ? "?" : String.format(Locale.ROOT, "%.3f", error), verdict)));
-      }
-      out.println(line);
     }
     out.println();
-    out.printf(Locale.ROOT, "Scores are throughput ± the 99.9%% error JMH reports; target: every ratio >= %.2f.%n",
-        TARGET);
+    out.println("One round: medians of the measured iterations ± the 99.9% error JMH reports for their mean, the ratio"
+        + " of the medians with the two relative errors combined. Several rounds: the median over the rounds, the"
+        + " ratio as the median of the rounds' ratios (their range in brackets). B/op needs -prof gc; CPU time"
+        + " (all threads of the benchmark JVM, none of a server's) needs -prof org.djbranch.bench.CpuTimeProfiler."
+        + " SideBySide: the median of the ratios of iterations measured at the same time (the middle half in"
+        + " brackets); its allocation and CPU time are the group's, so they are not shown.");
     if (below) {
-      out.println("BELOW: the ratio is under the target by more than its error.");
+      out.println("BELOW: under the target by more than the error (or allocating more than the target allows).");
     }
     if (unsure) {
       out.println("noise: under the target but within its error (or the error is unknown: run more iterations);"

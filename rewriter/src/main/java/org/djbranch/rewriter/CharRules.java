@@ -5,6 +5,21 @@ package org.djbranch.rewriter;
  * identifier, string, dollar quote or other token ends. Every method works on offsets and allocates nothing.
  */
 final class CharRules {
+  private static final byte IDENTIFIER_START = 1;
+  private static final byte IDENTIFIER_PART = 2;
+  private static final byte SPACE = 4;
+  /** What each ASCII character may be; every character from 0x80 on is a letter of an identifier. */
+  private static final byte[] ASCII = new byte[128];
+
+  static {
+    for (char c = 'a'; c <= 'z'; c++) ASCII[c] = IDENTIFIER_START | IDENTIFIER_PART;
+    for (char c = 'A'; c <= 'Z'; c++) ASCII[c] = IDENTIFIER_START | IDENTIFIER_PART;
+    ASCII['_'] = IDENTIFIER_START | IDENTIFIER_PART;
+    for (char c = '0'; c <= '9'; c++) ASCII[c] = IDENTIFIER_PART;
+    ASCII['$'] = IDENTIFIER_PART;
+    for (char c : new char[] {' ', '\n', '\t', '\r', '\f', 0x0B}) ASCII[c] = SPACE;
+  }
+
   private CharRules() {
   }
 
@@ -12,12 +27,18 @@ final class CharRules {
     return c >= '0' && c <= '9';
   }
 
+  /** A letter, '_' or any character from 0x80 on. */
   static boolean isIdentifierStart(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c >= 0x80;
+    return c >= 0x80 || (ASCII[c] & IDENTIFIER_START) != 0;
   }
 
+  /** What may follow the start of an unquoted identifier: also digits and '$'. */
   static boolean isIdentifierPart(char c) {
-    return isIdentifierStart(c) || isDigit(c) || c == '$';
+    return c >= 0x80 || (ASCII[c] & IDENTIFIER_PART) != 0;
+  }
+
+  private static boolean isSpace(char c) {
+    return c < 0x80 && ASCII[c] == SPACE;
   }
 
   static boolean isIdentifierQuote(char c, Dialect d) {
@@ -30,9 +51,9 @@ final class CharRules {
   static int skipTrivia(String s, int i, int n, Dialect d) {
     while (i < n) {
       char c = s.charAt(i);
-      if (c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\f' || c == 0x0B) {
+      if (isSpace(c)) {
         i++;
-      } else if (c == '-' && i + 1 < n && s.charAt(i + 1) == '-' && (!d.isMySql() || i + 2 >= n || s.charAt(i + 2) <= ' ')) {
+      } else if (c == '-' && isDoubleDashComment(s, i, n, d)) {
         i = lineEnd(s, i + 2, n);
       } else if (c == '#' && d.isMySql()) {
         i = lineEnd(s, i + 1, n);
@@ -43,6 +64,19 @@ final class CharRules {
       }
     }
     return i;
+  }
+
+  /** At a '-': whether "--" starts a comment here; MySQL wants a space, a control character or the end after it. */
+  private static boolean isDoubleDashComment(String s, int i, int n, Dialect d) {
+    return i + 1 < n && s.charAt(i + 1) == '-' && (!d.isMySql() || i + 2 >= n || s.charAt(i + 2) <= ' ');
+  }
+
+  /** Whether a comment of the dialect opens at i. */
+  private static boolean opensComment(String s, int i, int n, Dialect d) {
+    char c = s.charAt(i);
+    if (c == '-') return isDoubleDashComment(s, i, n, d);
+    if (c == '#') return d.isMySql();
+    return c == '/' && i + 1 < n && s.charAt(i + 1) == '*';
   }
 
   private static int lineEnd(String s, int i, int n) {
@@ -150,7 +184,7 @@ final class CharRules {
       end = i + 1;
       kind = TokenKind.PUNCT;
     } else {
-      end = operatorEnd(s, i, n);
+      end = operatorEnd(s, i, n, d);
       kind = TokenKind.OPERATOR;
     }
     return ((long) kind.ordinal() << 32) | end;
@@ -211,14 +245,13 @@ final class CharRules {
     }
   }
 
-  /** A run of operator characters, stopped before anything that opens a comment. */
-  private static int operatorEnd(String s, int i, int n) {
+  /** A run of operator characters, stopped before anything that opens a comment of the dialect. */
+  private static int operatorEnd(String s, int i, int n, Dialect d) {
     int j = i + 1;
     if (!isOperatorChar(s.charAt(i))) return j;
     while (j < n && isOperatorChar(s.charAt(j))) {
-      char c = s.charAt(j);
-      if ((c == '-' && j + 1 < n && s.charAt(j + 1) == '-') || (c == '/' && j + 1 < n && s.charAt(j + 1) == '*')) break;
-      if (c == '?') break;                  // a parameter marker after an operator: "=?"
+      if (s.charAt(j) == '?') break;        // a parameter marker after an operator: "=?"
+      if (opensComment(s, j, n, d)) break;
       j++;
     }
     return j;

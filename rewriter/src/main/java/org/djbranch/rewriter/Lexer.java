@@ -1,10 +1,14 @@
 package org.djbranch.rewriter;
 
 /**
- * The fast path in front of the parser: one pass over the text that says whether a statement may need rewriting.
+ * The fast path in front of the parser: one pass over the text that says whether a statement may need rewriting
+ * and, when given a {@link Tokens.Buffer}, records every token into it on the way.
  *
- * <p>{@link #scan} allocates nothing: identifier characters are hashed in place and compared with the names
- * only when the hash is in the set. {@link #tokenize} runs the same character rules and records every token.
+ * <p>The pass is a loop over tokens: trivia (space, comments) is skipped, the token starting at the next character
+ * is read by the dialect's character rules ({@link CharRules}, the one place that knows them), recorded, and, when
+ * it is an identifier, checked against the names. Identifier characters are hashed in place and compared with the
+ * names only when the hash is in the set, so a scan allocates nothing; tokens go into the buffer's arrays, which
+ * grow only when a statement has more tokens than any before it.
  */
 public final class Lexer {
   /** An identifier (quoted or not) equals a member of the draft names. */
@@ -16,14 +20,29 @@ public final class Lexer {
   /** The first word is USE or SET: the statement may change the session's current schema. */
   public static final int SESSION = 8;
 
+  private static final byte WORD = (byte) TokenKind.WORD.ordinal();
+  private static final byte QUOTED_IDENTIFIER = (byte) TokenKind.QUOTED_IDENTIFIER.ordinal();
+  private static final byte STRING = (byte) TokenKind.STRING.ordinal();
+
   private Lexer() {
   }
 
-  /** One pass, no allocation: returns the OR of the flags above. */
+  /** The flags alone: one pass, no allocation. */
   public static int scan(String sql, Dialect dialect, NameSet draftNames, NameSet knownQualifiers) {
+    return scan(sql, dialect, draftNames, knownQualifiers, null);
+  }
+
+  /**
+   * One pass: returns the OR of the flags above and, when {@code tokens} is not null, leaves every token of the
+   * text in it ({@link Tokens.Buffer#tokens()}), valid until the buffer is used again. Allocates nothing once the
+   * buffer's arrays are as long as the statement needs.
+   */
+  public static int scan(String sql, Dialect dialect, NameSet draftNames, NameSet knownQualifiers,
+      Tokens.Buffer tokens) {
     final int n = sql.length();
+    if (tokens != null) tokens.reset(sql);
     int flags = 0;
-    boolean first = true;
+    boolean first = true;                 // no token read yet: the first word says whether this is DDL
     boolean checkDraft = !draftNames.isEmpty();
     int i = CharRules.skipTrivia(sql, 0, n, dialect);
     while (i < n) {
@@ -32,19 +51,25 @@ public final class Lexer {
       int contentStart;
       int contentEnd;
       int hash;
+      byte kind;
       if (CharRules.isIdentifierStart(c)) {
         int h = 0;
-        while (i < n && CharRules.isIdentifierPart(sql.charAt(i))) h = NameSet.step(h, sql.charAt(i++));
+        while (i < n && CharRules.isIdentifierPart(c = sql.charAt(i))) {
+          h = NameSet.step(h, c);
+          i++;
+        }
         if (CharRules.isEscapeStringPrefix(sql, start, i, n, dialect)) {
-          i = CharRules.skipTrivia(sql, CharRules.quotedEnd(sql, i, n, '\'', true), n, dialect);
+          i = CharRules.quotedEnd(sql, i, n, '\'', true);
+          if (tokens != null) tokens.add(start, i, STRING);
           first = false;
+          i = CharRules.skipTrivia(sql, i, n, dialect);
           continue;
         }
+        kind = WORD;
         contentStart = start;
         contentEnd = i;
         hash = NameSet.finish(h);
         if (first) {
-          first = false;
           if (isDdlWord(sql, start, i)) flags |= DDL;
           else if (isSessionWord(sql, start, i)) flags |= SESSION;
         }
@@ -65,18 +90,21 @@ public final class Lexer {
           h = NameSet.step(h, q);
           i++;
         }
+        kind = QUOTED_IDENTIFIER;
         contentStart = start + 1;
-        contentEnd = Math.min(i, n);
+        contentEnd = i;
         hash = NameSet.finish(h);
         i = Math.min(i + 1, n);
-        first = false;
       } else {
         long packed = CharRules.otherToken(sql, i, n, dialect);
         i = (int) packed;
+        if (tokens != null) tokens.add(start, i, (byte) (packed >>> 32));
         first = false;
         i = CharRules.skipTrivia(sql, i, n, dialect);
         continue;
       }
+      if (tokens != null) tokens.add(start, i, kind);
+      first = false;
       if (checkDraft && draftNames.containsHashed(hash, sql, contentStart, contentEnd)) flags |= DRAFT_NAME;
       i = CharRules.skipTrivia(sql, i, n, dialect);
       if (i < n && sql.charAt(i) == '.' && (i + 1 >= n || !CharRules.isDigit(sql.charAt(i + 1)))
@@ -87,26 +115,17 @@ public final class Lexer {
     return flags;
   }
 
-  /** Full tokenization for the slow path. */
+  /** Every token of the text, in new arrays: for the slow path and for tokens kept past the next statement. */
   public static Tokens tokenize(String sql, Dialect dialect) {
-    return tokenize(sql, new Tokens.Builder(sql, Math.max(8, sql.length() / 4)), dialect);
+    Tokens.Buffer buffer = new Tokens.Buffer(Math.max(8, sql.length() / 4));
+    scan(sql, dialect, NameSet.EMPTY, NameSet.EMPTY, buffer);
+    return buffer.release();
   }
 
-  /** Full tokenization into reused arrays: the tokens are valid until {@code buffer} is used again. */
+  /** Every token of the text into reused arrays: the tokens are valid until {@code buffer} is used again. */
   public static Tokens tokenize(String sql, Dialect dialect, Tokens.Buffer buffer) {
-    return tokenize(sql, new Tokens.Builder(sql, buffer), dialect);
-  }
-
-  private static Tokens tokenize(String sql, Tokens.Builder out, Dialect dialect) {
-    final int n = sql.length();
-    int i = CharRules.skipTrivia(sql, 0, n, dialect);
-    while (i < n) {
-      long packed = CharRules.token(sql, i, n, dialect);
-      int end = (int) packed;
-      out.add(i, end, CharRules.kindOf(packed));
-      i = CharRules.skipTrivia(sql, end, n, dialect);
-    }
-    return out.build();
+    scan(sql, dialect, NameSet.EMPTY, NameSet.EMPTY, buffer);
+    return buffer.tokens();
   }
 
   private static boolean isSessionWord(String sql, int start, int end) {

@@ -48,21 +48,44 @@ public final class SplicePlan {
     return new SplicePlan(tokens.size(), first, last, text);
   }
 
-  /** Applies the plan to a statement of the same shape as the one it was made from. */
+  /**
+   * Applies the plan to a statement of the same shape as the one it was made from. The text is assembled once, in
+   * the tokens' scratch array when they were read into a buffer, and becomes a string of exactly its length: the
+   * string is the only allocation.
+   */
   public String apply(String sql, Tokens tokensOfSql) {
     if (isUnchanged()) return sql;
     if (tokensOfSql.size() != tokenCount) {
       throw new IllegalArgumentException("the statement has " + tokensOfSql.size() + " tokens but the plan was made for " + tokenCount);
     }
-    StringBuilder out = new StringBuilder(sql.length() + 32 * replacements.length);
-    int kept = 0;
-    for (int k = 0; k < replacements.length; k++) {
-      int start = firstTokens[k] == tokenCount ? sql.length() : tokensOfSql.start(firstTokens[k]);
-      int end = lastTokens[k] < firstTokens[k] ? start : tokensOfSql.end(lastTokens[k]);
-      out.append(sql, kept, start).append(replacements[k]);
-      kept = end;
+    final int n = sql.length();
+    final int edits = replacements.length;
+    int length = n;
+    for (int k = 0; k < edits; k++) {
+      length += replacements[k].length() - (end(k, tokensOfSql, n) - start(k, tokensOfSql, n));
     }
-    return out.append(sql, kept, sql.length()).toString();
+    char[] out = tokensOfSql.scratch(length);
+    int kept = 0;
+    int at = 0;
+    for (int k = 0; k < edits; k++) {
+      int start = start(k, tokensOfSql, n);
+      sql.getChars(kept, start, out, at);
+      at += start - kept;
+      String replacement = replacements[k];
+      replacement.getChars(0, replacement.length(), out, at);
+      at += replacement.length();
+      kept = end(k, tokensOfSql, n);
+    }
+    sql.getChars(kept, n, out, at);
+    return new String(out, 0, length);
+  }
+
+  private int start(int k, Tokens tokens, int n) {
+    return firstTokens[k] == tokenCount ? n : tokens.start(firstTokens[k]);
+  }
+
+  private int end(int k, Tokens tokens, int n) {
+    return lastTokens[k] < firstTokens[k] ? start(k, tokens, n) : tokens.end(lastTokens[k]);
   }
 
   public boolean isUnchanged() {

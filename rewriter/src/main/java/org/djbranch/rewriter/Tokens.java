@@ -7,19 +7,25 @@ import java.util.Arrays;
  * into a reused {@link Buffer} last only until the buffer is used again.
  */
 public final class Tokens {
-  private final String sql;
-  private final int[] starts;
-  private final int[] ends;
-  private final TokenKind[] kinds;
-  private final int size;
-  private String shape;               // computed once, on first use; a benign race recomputes the same value
+  private static final TokenKind[] KINDS = TokenKind.values();
 
-  private Tokens(String sql, int[] starts, int[] ends, TokenKind[] kinds, int size) {
+  // Not final: the one instance a Buffer owns is pointed at each statement the buffer reads.
+  private String sql;
+  private int[] starts;
+  private int[] ends;
+  private byte[] kinds;               // TokenKind ordinals
+  private int size;
+  private String shape;               // computed once, on first use; a benign race recomputes the same value
+  /** The buffer these tokens were read into, or null for tokens of their own. */
+  private final Buffer buffer;
+
+  private Tokens(String sql, int[] starts, int[] ends, byte[] kinds, int size, Buffer buffer) {
     this.sql = sql;
     this.starts = starts;
     this.ends = ends;
     this.kinds = kinds;
     this.size = size;
+    this.buffer = buffer;
   }
 
   public int size() {
@@ -35,7 +41,7 @@ public final class Tokens {
   }
 
   public TokenKind kind(int i) {
-    return kinds[i];
+    return KINDS[kinds[i]];
   }
 
   /** The text of token i (allocates; for the slow path). */
@@ -49,17 +55,26 @@ public final class Tokens {
 
   /** True when token i is a word equal to the keyword, ignoring case. */
   boolean isWord(int i, String keyword) {
-    return i >= 0 && i < size && kinds[i] == TokenKind.WORD && ends[i] - starts[i] == keyword.length()
+    return i >= 0 && i < size && kinds[i] == WORD && ends[i] - starts[i] == keyword.length()
         && sql.regionMatches(true, starts[i], keyword, 0, keyword.length());
   }
 
   boolean isPunct(int i, char c) {
-    return i >= 0 && i < size && kinds[i] == TokenKind.PUNCT && sql.charAt(starts[i]) == c;
+    return i >= 0 && i < size && kinds[i] == PUNCT && sql.charAt(starts[i]) == c;
+  }
+
+  private static final byte WORD = (byte) TokenKind.WORD.ordinal();
+  private static final byte PUNCT = (byte) TokenKind.PUNCT.ordinal();
+  private static final byte STRING = (byte) TokenKind.STRING.ordinal();
+  private static final byte NUMBER = (byte) TokenKind.NUMBER.ordinal();
+
+  private static boolean isLiteral(byte kind) {
+    return kind == STRING || kind == NUMBER;
   }
 
   /** The identifier of token i with its quotes removed and doubled quotes undone. */
   String identifier(int i) {
-    if (kinds[i] != TokenKind.QUOTED_IDENTIFIER) return text(i);
+    if (kind(i) != TokenKind.QUOTED_IDENTIFIER) return text(i);
     char open = sql.charAt(starts[i]);
     char close = open == '[' ? ']' : open;
     int contentEnd = ends[i] - 1 >= starts[i] + 1 && sql.charAt(ends[i] - 1) == close ? ends[i] - 1 : ends[i];
@@ -77,7 +92,7 @@ public final class Tokens {
       StringBuilder out = new StringBuilder(sql.length());
       for (int i = 0; i < size; i++) {
         if (i > 0) out.append(' ');
-        if (kinds[i].isLiteral()) out.append('?');
+        if (isLiteral(kinds[i])) out.append('?');
         else out.append(sql, starts[i], ends[i]);
       }
       shape = s = out.toString();
@@ -87,16 +102,24 @@ public final class Tokens {
 
   /**
    * Whether the two statements have the same {@link #shape()}: the same tokens but for the values of literals.
-   * Compares in place, without building either shape.
+   * Compares the arrays and texts in place, without building either shape.
    */
   public boolean sameShape(Tokens other) {
     if (other == null || other.size != size) return false;
+    final byte[] k = kinds;
+    final byte[] ok = other.kinds;
+    final int[] s = starts;
+    final int[] e = ends;
+    final int[] os = other.starts;
+    final int[] oe = other.ends;
+    final String text = sql;
+    final String otherText = other.sql;
     for (int i = 0; i < size; i++) {
-      if (kinds[i] != other.kinds[i]) return false;
-      if (kinds[i].isLiteral()) continue;
-      int length = ends[i] - starts[i];
-      if (other.ends[i] - other.starts[i] != length
-          || !sql.regionMatches(starts[i], other.sql, other.starts[i], length)) return false;
+      byte kind = k[i];
+      if (kind != ok[i]) return false;
+      if (isLiteral(kind)) continue;
+      int length = e[i] - s[i];
+      if (oe[i] - os[i] != length || !text.regionMatches(s[i], otherText, os[i], length)) return false;
     }
     return true;
   }
@@ -121,6 +144,17 @@ public final class Tokens {
     return i >= 0 && ends[i] == charOffset ? i : -1;
   }
 
+  /**
+   * Room for {@code length} characters to build a text in: the buffer's reused array when these tokens were read
+   * into one (then it is valid until the buffer is used again), else a new array.
+   */
+  char[] scratch(int length) {
+    if (buffer == null) return new char[length];
+    char[] chars = buffer.chars;
+    if (chars == null || chars.length < length) buffer.chars = chars = new char[Math.max(length, 128)];
+    return chars;
+  }
+
   @Override
   public String toString() {
     return shape();
@@ -128,64 +162,71 @@ public final class Tokens {
 
   /** An independent copy, for keeping tokens read into a {@link Buffer} past its next use. */
   public Tokens copy() {
-    return new Tokens(sql, Arrays.copyOf(starts, size), Arrays.copyOf(ends, size), Arrays.copyOf(kinds, size), size);
+    return new Tokens(sql, Arrays.copyOf(starts, size), Arrays.copyOf(ends, size), Arrays.copyOf(kinds, size), size,
+        null);
   }
 
   /**
-   * Arrays reused from one tokenization to the next, for a caller that tokenizes statement after statement on one
-   * thread (a connection): the {@link Tokens} read into it are valid until it is used again.
+   * Arrays reused from one statement to the next, for a caller that scans statement after statement on one thread
+   * (a connection): {@link Lexer#scan(String, Dialect, NameSet, NameSet, Buffer)} fills them, {@link #tokens()}
+   * reads them, valid until the buffer is used again. The arrays grow to the longest statement seen and stay.
    */
   public static final class Buffer {
-    int[] starts = new int[32];
-    int[] ends = new int[32];
-    TokenKind[] kinds = new TokenKind[32];
-  }
-
-  static final class Builder {
-    private final String sql;
-    private final Buffer buffer;
     private int[] starts;
     private int[] ends;
-    private TokenKind[] kinds;
+    private byte[] kinds;
     private int size;
+    /** Where rewritten texts are assembled before they become a string of exactly their length. */
+    private char[] chars;
+    private final Tokens view;
 
-    Builder(String sql, int capacity) {
-      this.sql = sql;
-      this.buffer = null;
+    public Buffer() {
+      this(32);
+    }
+
+    Buffer(int capacity) {
       starts = new int[capacity];
       ends = new int[capacity];
-      kinds = new TokenKind[capacity];
+      kinds = new byte[capacity];
+      view = new Tokens("", starts, ends, kinds, 0, this);
     }
 
-    Builder(String sql, Buffer buffer) {
-      this.sql = sql;
-      this.buffer = buffer;
-      starts = buffer.starts;
-      ends = buffer.ends;
-      kinds = buffer.kinds;
+    /** The tokens of the last statement scanned into this buffer, valid until the buffer is used again. */
+    public Tokens tokens() {
+      Tokens t = view;
+      t.starts = starts;
+      t.ends = ends;
+      t.kinds = kinds;
+      t.size = size;
+      return t;
     }
 
-    void add(int start, int end, TokenKind kind) {
-      if (size == starts.length) {
-        int grown = size * 2;
-        starts = Arrays.copyOf(starts, grown);
-        ends = Arrays.copyOf(ends, grown);
-        kinds = Arrays.copyOf(kinds, grown);
-      }
-      starts[size] = start;
-      ends[size] = end;
-      kinds[size] = kind;
-      size++;
+    /** The tokens of the last statement scanned, handed over for good: for a buffer that is not used again. */
+    Tokens release() {
+      return new Tokens(view.sql, starts, ends, kinds, size, null);
     }
 
-    Tokens build() {
-      if (buffer != null) {
-        // Grown arrays are kept for the next statement.
-        buffer.starts = starts;
-        buffer.ends = ends;
-        buffer.kinds = kinds;
-      }
-      return new Tokens(sql, starts, ends, kinds, size);
+    /** Starts a new statement. */
+    void reset(String sql) {
+      size = 0;
+      view.sql = sql;
+      view.shape = null;
+    }
+
+    void add(int start, int end, byte kind) {
+      int i = size;
+      if (i == starts.length) grow();
+      starts[i] = start;
+      ends[i] = end;
+      kinds[i] = kind;
+      size = i + 1;
+    }
+
+    private void grow() {
+      int grown = starts.length * 2;
+      starts = Arrays.copyOf(starts, grown);
+      ends = Arrays.copyOf(ends, grown);
+      kinds = Arrays.copyOf(kinds, grown);
     }
   }
 }

@@ -145,4 +145,24 @@ class LexerTest {
     assertEquals(0, flags);
     assertTrue(allocated < 10_000, "100000 scans allocated " + allocated + " bytes");
   }
+
+  /** Not a timing test: one pass into a connection's buffer allocates nothing once its arrays have grown. */
+  @Test
+  void scanIntoABufferAllocatesNothing() {
+    assumeTrue(ManagementFactory.getThreadMXBean() instanceof com.sun.management.ThreadMXBean);
+    com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+    assumeTrue(threads.isThreadAllocatedMemorySupported() && threads.isThreadAllocatedMemoryEnabled());
+    NameSet draft = NameSet.of(Set.of("film_text", "draft", "br_table"));
+    NameSet known = NameSet.of(Set.of("public", "f", "a"));
+    String sql = "SELECT f.title, a.first_name FROM public.film f JOIN draft a ON a.id = f.actor_id WHERE f.title = 'x''y' AND a.id > 10 /* c */";
+    Tokens.Buffer buffer = new Tokens.Buffer();
+    int flags = 0;
+    for (int i = 0; i < 50_000; i++) flags |= Lexer.scan(sql, Dialect.POSTGRESQL, draft, known, buffer);
+    long before = threads.getThreadAllocatedBytes(Thread.currentThread().getId());
+    for (int i = 0; i < 100_000; i++) flags |= Lexer.scan(sql, Dialect.POSTGRESQL, draft, known, buffer);
+    long allocated = threads.getThreadAllocatedBytes(Thread.currentThread().getId()) - before;
+    assertEquals(DRAFT_NAME, flags);
+    assertEquals(Lexer.tokenize(sql, Dialect.POSTGRESQL).shape(), buffer.tokens().shape());
+    assertTrue(allocated < 10_000, "100000 scans into a buffer allocated " + allocated + " bytes");
+  }
 }

@@ -124,7 +124,7 @@ public final class BranchSession implements ServerCalls {
 
   private <S, T> T route(S target, String sql, SqlAction<S, T> action) throws SQLException {
     BranchLayout.Snapshot names = layout.snapshot();
-    int flags = Lexer.scan(sql, dialect, names.analyzedNames(), names.knownQualifiers());
+    int flags = Lexer.scan(sql, dialect, names.analyzedNames(), names.knownQualifiers(), tokenBuffer);
     if ((flags & Lexer.DDL) != 0) {
       return declarations.run(target, sql, action, (flags & Lexer.DRAFT_NAME) != 0);
     }
@@ -136,7 +136,7 @@ public final class BranchSession implements ServerCalls {
     }
     String text = sql;
     if (flags != 0) {
-      Tokens tokens = Lexer.tokenize(sql, dialect, tokenBuffer);
+      Tokens tokens = tokenBuffer.tokens();
       StatementPlan plan = plan(sql, tokens, flags);
       text = plan.apply(sql, tokens);
       if (plan.deletesOrUpdates()) {
@@ -206,14 +206,14 @@ public final class BranchSession implements ServerCalls {
 
   private String prepareText(String sql) throws SQLException {
     BranchLayout.Snapshot names = layout.snapshot();
-    int flags = Lexer.scan(sql, dialect, names.analyzedNames(), names.knownQualifiers());
+    int flags = Lexer.scan(sql, dialect, names.analyzedNames(), names.knownQualifiers(), tokenBuffer);
     if (flags == 0) {
       return sql;
     }
     if ((flags & Lexer.DDL) != 0) {
       return declarations.prepare(sql, (flags & Lexer.DRAFT_NAME) != 0);
     }
-    Tokens tokens = Lexer.tokenize(sql, dialect, tokenBuffer);
+    Tokens tokens = tokenBuffer.tokens();
     return plan(sql, tokens, flags).apply(sql, tokens);
   }
 

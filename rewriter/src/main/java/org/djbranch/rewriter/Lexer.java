@@ -15,6 +15,11 @@ public final class Lexer {
   public static final int DDL = 4;
   /** The first word is USE or SET: the statement may change the session's current schema. */
   public static final int SESSION = 8;
+  /**
+   * A top-level semicolon is followed by more than white space and comments: the text may hold several statements
+   * ({@link StatementSplitter} says where they are; a routine body's semicolons are inside one).
+   */
+  public static final int MULTIPLE = 16;
 
   private Lexer() {
   }
@@ -75,6 +80,7 @@ public final class Lexer {
         i = (int) packed;
         first = false;
         i = CharRules.skipTrivia(sql, i, n, dialect);
+        if (c == ';' && i < n) flags |= MULTIPLE;
         continue;
       }
       if (checkDraft && draftNames.containsHashed(hash, sql, contentStart, contentEnd)) flags |= DRAFT_NAME;

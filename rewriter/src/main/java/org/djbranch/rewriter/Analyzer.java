@@ -27,7 +27,7 @@ public final class Analyzer {
    */
   public static Analysis analyze(String sql, Dialect dialect) throws UnparsableStatementException {
     Tokens tokens = Lexer.tokenize(sql, dialect);
-    if (holdsSeveralStatements(tokens)) {
+    if (StatementSplitter.split(sql, dialect).size() > 1) {
       // the parser would read the first and silently drop the rest, which would then go out unrewritten
       throw new UnparsableStatementException("the text holds more than one statement; send them one at a time");
     }
@@ -39,7 +39,7 @@ public final class Analyzer {
       if (fallback != null) return fallback;
       throw new UnparsableStatementException(firstLine(e.getMessage()), e);
     }
-    return new StatementReader(tokens, statement).read();
+    return new StatementReader(tokens, statement).read().withDroppedSchemaStored(dialect);
   }
 
   static Statement parse(String sql, Dialect dialect) throws Exception {
@@ -50,17 +50,6 @@ public final class Analyzer {
     Statement statement = parser.Statement();
     if (statement == null) throw new UnparsableStatementException("the parser returned no statement");
     return statement;
-  }
-
-  /** A semicolon followed by more tokens, outside a BEGIN ... END body (triggers, routines). */
-  private static boolean holdsSeveralStatements(Tokens t) {
-    int lastSemicolon = -1;
-    for (int k = 0; k < t.size(); k++) {
-      if (t.isWord(k, "BEGIN")) return false;
-      if (t.isPunct(k, ';')) lastSemicolon = k;
-      else if (lastSemicolon >= 0) return true;
-    }
-    return false;
   }
 
   private static String firstLine(String message) {

@@ -48,6 +48,7 @@ final class StatementReader {
   private org.djbranch.rewriter.CreateTable createTable;
   private List<ForeignKey> addedForeignKeys = List.of();
   private String droppedSchema;
+  private boolean droppedSchemaExact;
   private TableRef renamedTo;
 
   StatementReader(Tokens tokens, Statement statement) {
@@ -75,7 +76,8 @@ final class StatementReader {
     for (Table qualifier : collector.allColumnsQualifiers) addQualifier(null, qualifier, collector, tableNames);
     readDdlStructure();
     if (target == null && targetTable != null) target = refs.get(startOf(targetTable));
-    return new Analysis(kind, new ArrayList<>(refs.values()), target, createTable, addedForeignKeys, droppedSchema, renamedTo, false);
+    return new Analysis(kind, new ArrayList<>(refs.values()), target, createTable, addedForeignKeys, droppedSchema,
+        droppedSchemaExact, renamedTo, false);
   }
 
   /** The statement's kind and the tables it writes, creates, alters or drops. */
@@ -148,7 +150,9 @@ final class StatementReader {
       default -> kind = StatementKind.DROP_OTHER;
     }
     if (kind == StatementKind.DROP_SCHEMA) {
-      droppedSchema = drop.getName() == null ? null : NameChains.unquote(drop.getName().getName());
+      String written = drop.getName() == null ? null : drop.getName().getName();
+      droppedSchema = NameChains.unquote(written);
+      droppedSchemaExact = written != null && !written.equals(droppedSchema);
       return;
     }
     targetTable = role(drop.getName(), role);

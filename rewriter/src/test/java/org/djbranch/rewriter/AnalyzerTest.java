@@ -25,6 +25,31 @@ class AnalyzerTest {
     return refs(sql, Dialect.POSTGRESQL);
   }
 
+  /** Names as the database stores them: PostgreSQL folds an unquoted name, keeps a quoted one. */
+  @Test
+  void aDroppedSchemaIsNamedAsTheDatabaseStoresIt() throws Exception {
+    assertEquals("s_upper", Analyzer.analyze("DROP SCHEMA S_UPPER CASCADE", Dialect.POSTGRESQL).droppedSchema());
+    assertEquals("S_UPPER", Analyzer.analyze("DROP SCHEMA \"S_UPPER\" CASCADE", Dialect.POSTGRESQL).droppedSchema());
+    assertEquals("S_Upper", Analyzer.analyze("DROP DATABASE S_Upper", Dialect.MYSQL).droppedSchema());
+  }
+
+  @Test
+  void aReferenceSaysWhetherItsSchemaIsQuoted() throws Exception {
+    TableRef ref = Analyzer.analyze("DROP TABLE S_UPPER.\"subject\"", Dialect.POSTGRESQL).tables().get(0);
+    assertTrue(ref.quoted());
+    assertFalse(ref.schemaQuoted());
+    TableRef other = Analyzer.analyze("SELECT * FROM \"S\".t", Dialect.POSTGRESQL).tables().get(0);
+    assertFalse(other.quoted());
+    assertTrue(other.schemaQuoted());
+  }
+
+  /** A text holding several statements is never analysed as its first one, whatever its words. */
+  @Test
+  void severalStatementsAreNeverReadAsOne() {
+    assertThrows(UnparsableStatementException.class, () -> Analyzer.analyze(
+        "CREATE TABLE s.t (begin INT); DROP TABLE s.subject", Dialect.POSTGRESQL));
+  }
+
   @Test
   void joinsAndAliasesGiveSpansWithoutTheAlias() throws Exception {
     String sql = "SELECT f.title FROM public.film AS f JOIN actor a ON a.id = f.id LEFT JOIN \"Film Actor\" fa USING (id)";

@@ -44,7 +44,7 @@ public final class Analyzer {
 
   static Statement parse(String sql, Dialect dialect) throws Exception {
     PARSES.incrementAndGet();
-    CCJSqlParser parser = CCJSqlParserUtil.newParser(sql)
+    CCJSqlParser parser = CCJSqlParserUtil.newParser(ParserText.of(sql, dialect))
         .withSquareBracketQuotation(dialect == Dialect.SQLITE)
         .withBackslashEscapeCharacter(dialect == Dialect.MYSQL);
     Statement statement = parser.Statement();

@@ -43,6 +43,17 @@ class AnalyzerTest {
     assertTrue(other.schemaQuoted());
   }
 
+  /** MySQL's own comment forms: {@code #} is a comment, what {@code /*! ... *}{@code /} holds is code. */
+  @Test
+  void mySqlCommentsAreReadAsTheServerReadsThem() throws Exception {
+    Analysis hash = Analyzer.analyze("SELECT count(*) FROM s.subject # s.draft_t\n", Dialect.MYSQL);
+    assertEquals(List.of("subject"), hash.tables().stream().map(TableRef::name).toList());
+    Analysis hidden = Analyzer.analyze("CREATE TABLE s.t (a INT NOT NULL, PRIMARY KEY (a) /*!, CONSTRAINT fk"
+        + " FOREIGN KEY (a) REFERENCES s.p (a) */)", Dialect.MYSQL);
+    assertEquals(1, hidden.createTable().foreignKeys().size());
+    assertEquals("fk", hidden.createTable().foreignKeys().get(0).name());
+  }
+
   /** A text holding several statements is never analysed as its first one, whatever its words. */
   @Test
   void severalStatementsAreNeverReadAsOne() {

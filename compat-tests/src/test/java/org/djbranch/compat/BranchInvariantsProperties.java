@@ -23,7 +23,6 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import net.jqwik.api.Disabled;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.ShrinkingMode;
@@ -53,25 +52,21 @@ import org.djbranch.compat.BranchScript.Unit;
 class BranchInvariantsProperties {
   private static final Map<Db, AtomicInteger> TEXTS = new EnumMap<>(Db.class);
 
-  @Disabled("multi-statement texts, physical draft names and case variants bypass the branch rules")
   @Property(shrinking = ShrinkingMode.OFF)
   void postgresql(@ForAll long seed) throws Exception {
     check(Db.POSTGRESQL, seed);
   }
 
-  @Disabled("multi-statement texts, physical draft names and case variants bypass the branch rules")
   @Property(shrinking = ShrinkingMode.OFF)
   void mariadb(@ForAll long seed) throws Exception {
     check(Db.MARIADB, seed);
   }
 
-  @Disabled("multi-statement texts, physical draft names and case variants bypass the branch rules")
   @Property(shrinking = ShrinkingMode.OFF)
   void duckdb(@ForAll long seed) throws Exception {
     check(Db.DUCKDB, seed);
   }
 
-  @Disabled("multi-statement texts, physical draft names and case variants bypass the branch rules")
   @Property(shrinking = ShrinkingMode.OFF)
   void sqlite(@ForAll long seed) throws Exception {
     check(Db.SQLITE, seed);

@@ -21,7 +21,6 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -43,8 +42,6 @@ class ConcurrentFirstDeclarationTest {
   @ParameterizedTest
   @EnumSource(value = Db.class, names = {"POSTGRESQL", "MARIADB"})
   void sixteenConnectionsAndASecondProcessDeclareIntoOneNewDraftAtOnce(Db db) throws Exception {
-    Assumptions.assumeFalse(db == Db.POSTGRESQL, "disabled on PostgreSQL until concurrent first declarations stop"
-        + " colliding on its catalog (pg_type_typname_nsp_index, for ~edge)");
     try (TestDatabase p = TestDatabase.create(db, dir)) {
       try (Connection raw = p.raw()) {
         exec(raw, "CREATE TABLE " + p.table("subject") + " (subject_id INT NOT NULL, PRIMARY KEY (subject_id))",

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 import java.sql.Connection;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.backend.TableShape;
@@ -120,9 +121,15 @@ public final class Declarations {
         return alterTable(target, sql, a, action);
       case DROP:
         return drop(target, sql, a, action);
-      case DROP_SCHEMA:
+      case DROP_SCHEMA: {
         refuseSchemaDrop(a.droppedSchema());
-        return action.apply(target, sql);
+        T result = action.apply(target, sql);
+        String own = a.droppedSchema() == null ? null : layout.drafts.logicalOf(a.droppedSchema());
+        if (own != null) {
+          layout.refresh(internal, own); // this branch's draft is gone: the layout must not say it exists
+        }
+        return result;
+      }
       case CHANGE_EXISTING:
         return changeExisting(target, sql, a, action);
       case CREATE_OBJECT:
@@ -154,10 +161,19 @@ public final class Declarations {
     }
   }
 
+  /**
+   * Records a change this connection made in the shared layout, and with the binder, which lists the schema again
+   * should the transaction it was made in roll back: the layout shows what the database keeps.
+   */
+  private void changed(String logical, UnaryOperator<SchemaLayout> change) throws SQLException {
+    layout.update(logical, change);
+    binder.changed(logical);
+  }
+
   // ---- CREATE TABLE (Branch Resolution §3) ----
 
   private <S, T> T createTable(S target, String sql, CreateTable ct, SqlAction<S, T> action) throws SQLException {
-    Resolved r = binder.resolve(ct.table());
+    Resolved r = binder.resolveLive(ct.table());
     if (r == null) {
       return action.apply(target, sql);
     }
@@ -174,36 +190,49 @@ public final class Declarations {
     }
   }
 
+  /**
+   * The table first, then its ~edge rows — in one transaction where DDL is transactional; where it is not
+   * (MySQL), a table the database refuses leaves no rows behind, and one interrupted before its rows gets them
+   * when the declaration runs again.
+   */
   private <S, T> T declare(S target, String sql, CreateTable ct, Resolved r, SqlAction<S, T> action)
       throws SQLException {
     List<Edges.Edge> rows = edgesOf(ct.foreignKeys(), r);
     String text = draftText(sql, ct, r, rows);
     ensureSchemas(r.schema());
     T result = atomically(() -> {
-      ensureEdgeTable(r);
-      edges.replace(internal, r.schema().draft, r.draftPhysical(), rows);
-      return action.apply(target, text);
-    });
-    layout.update(r.schema().logical, s -> s.withDeclared(r.key(), r.draftPhysical(), rows));
-    return result;
-  }
-
-  /**
-   * A re-declaration of a draft table goes to the draft (the database answers "already exists" unless IF NOT
-   * EXISTS). Once it succeeded, the ~edge rows are written from it: a declaration interrupted after its table
-   * and before its rows completes when run again.
-   */
-  private <S, T> T redeclare(S target, String sql, CreateTable ct, Resolved r, SqlAction<S, T> action)
-      throws SQLException {
-    List<Edges.Edge> rows = edgesOf(ct.foreignKeys(), r);
-    String text = draftText(sql, ct, r, rows);
-    T result = atomically(() -> {
+      backend.serializeDeclarations(internal, r.schema().draft);
       T declared = action.apply(target, text);
       ensureEdgeTable(r);
       edges.replace(internal, r.schema().draft, r.draftPhysical(), rows);
       return declared;
     });
-    layout.update(r.schema().logical, s -> s.withDeclared(r.key(), r.draftPhysical(), rows));
+    changed(r.schema().logical, s -> s.withDeclared(r.key(), r.draftPhysical(), rows));
+    return result;
+  }
+
+  /**
+   * A re-declaration of a draft table goes to the draft (the database answers "already exists" unless IF NOT
+   * EXISTS). An IF NOT EXISTS that finds the table leaves its ~edge rows as its declaration made them; where it has
+   * none, they are written from this text, so that a declaration interrupted after its table and before its rows
+   * completes when run again.
+   */
+  private <S, T> T redeclare(S target, String sql, CreateTable ct, Resolved r, SqlAction<S, T> action)
+      throws SQLException {
+    boolean hasEdges = r.schema().edges.stream().anyMatch(e -> e.referencingTable().equals(r.draftPhysical()));
+    if (ct.ifNotExists() && hasEdges) {
+      return action.apply(target, draftText(sql, ct, r, List.of()));
+    }
+    List<Edges.Edge> rows = edgesOf(ct.foreignKeys(), r);
+    String text = draftText(sql, ct, r, rows);
+    T result = atomically(() -> {
+      backend.serializeDeclarations(internal, r.schema().draft);
+      T declared = action.apply(target, text);
+      ensureEdgeTable(r);
+      edges.replace(internal, r.schema().draft, r.draftPhysical(), rows);
+      return declared;
+    });
+    changed(r.schema().logical, s -> s.withDeclared(r.key(), r.draftPhysical(), rows));
     return result;
   }
 
@@ -346,7 +375,7 @@ public final class Declarations {
       edges.add(internal, r.schema().draft, rows);
       return action.apply(target, text != null ? text : edges.noOp(r.schema().draft));
     });
-    layout.update(r.schema().logical, s -> s.withEdges(rows));
+    changed(r.schema().logical, s -> s.withEdges(rows));
     for (String index : impliedIndexes(List.of(), rows)) {
       try (java.sql.Statement s = internal.createStatement()) {
         s.execute("ALTER TABLE " + r.draftPhysical() + " ADD " + index);
@@ -390,7 +419,7 @@ public final class Declarations {
       return action.apply(target, text);
     });
     for (Resolved r : drafts) {
-      layout.update(r.schema().logical, s -> s.withoutDraftTable(r.key(), r.draftPhysical()));
+      changed(r.schema().logical, s -> s.withoutDraftTable(r.key(), r.draftPhysical()));
     }
     return result;
   }
@@ -434,7 +463,7 @@ public final class Declarations {
     names.add(new Edit(created.start(), created.end(), r.draftPhysical()));
     ensureSchemas(r.schema());
     T result = action.apply(target, Splicer.apply(sql, names));
-    layout.update(r.schema().logical, s -> s.withDraftTable(r.key()));
+    changed(r.schema().logical, s -> s.withDraftTable(r.key()));
     return result;
   }
 
@@ -472,9 +501,10 @@ public final class Declarations {
 
   /** Branch Resolution §5.7: dropping a logical schema on a branch would take the pipeline's schema from under the draft. */
   private void refuseSchemaDrop(String schema) throws SQLException {
-    if (schema == null || layout.isDraft(schema) || backend.isSystemSchema(schema)) {
-      return;
+    if (schema == null || backend.isSystemSchema(schema) || layout.drafts.logicalOf(schema) != null) {
+      return; // this branch's own draft: dropping it is the caller's teardown (Branch Resolution §8)
     }
+    binder.logicalSchema(schema); // refuses another branch's draft
     SchemaLayout s = layout.activate(internal, schema);
     if (s.logicalExists) {
       throw SqlState.FEATURE_NOT_SUPPORTED.refusal("DROP SCHEMA " + s.logical + " refused on branch "
@@ -499,7 +529,7 @@ public final class Declarations {
         createMissing(fresh);
       }
     }
-    layout.update(s.logical, current -> current.withSchemas(true, true));
+    changed(s.logical, current -> current.withSchemas(true, true));
   }
 
   private void createMissing(SchemaLayout s) throws SQLException {

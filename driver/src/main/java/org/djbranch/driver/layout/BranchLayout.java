@@ -96,13 +96,15 @@ public final class BranchLayout {
     return listed;
   }
 
-  /** Lists the schema again, for when another process may have changed it. */
-  public SchemaLayout refresh(Connection internal, String logical) throws SQLException {
+  /**
+   * Lists the schema again, for when another process may have changed it. The listing is made under the lock that
+   * {@link #update} takes, so an update another connection makes meanwhile is not overwritten by a listing that
+   * predates it.
+   */
+  public synchronized SchemaLayout refresh(Connection internal, String logical) throws SQLException {
     SchemaLayout listed = list(internal, logical, draftOf(logical));
-    synchronized (this) {
-      schemas.put(backend.key(logical, true), listed);
-      publish();
-    }
+    schemas.put(backend.key(logical, true), listed);
+    publish();
     return listed;
   }
 
@@ -123,7 +125,7 @@ public final class BranchLayout {
       ps.setString(4, draft);
       try (ResultSet rs = ps.executeQuery()) {
         while (rs.next()) {
-          boolean inDraft = rs.getString(1).equals(draft);
+          boolean inDraft = backend.key(rs.getString(1), true).equals(backend.key(draft, true));
           String table = rs.getString(2);
           if (table == null) {
             if (inDraft) {

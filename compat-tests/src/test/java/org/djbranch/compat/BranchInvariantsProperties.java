@@ -23,6 +23,7 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import net.jqwik.api.Disabled;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.ShrinkingMode;
@@ -57,6 +58,13 @@ class BranchInvariantsProperties {
     check(Db.POSTGRESQL, seed);
   }
 
+  /** Quoted mixed-case key columns ("SubjectID"): ~edge must record them exactly as PostgreSQL stores them. */
+  @Disabled("~edge folds a quoted key column to lower case: the rewriter's ForeignKey carries no quotedness of columns")
+  @Property(shrinking = ShrinkingMode.OFF)
+  void postgresqlWithQuotedMixedCaseColumns(@ForAll long seed) throws Exception {
+    check(Db.POSTGRESQL, seed, true);
+  }
+
   @Property(shrinking = ShrinkingMode.OFF)
   void mariadb(@ForAll long seed) throws Exception {
     check(Db.MARIADB, seed);
@@ -78,10 +86,14 @@ class BranchInvariantsProperties {
   }
 
   private void check(Db db, long generated) throws Exception {
+    check(db, generated, false);
+  }
+
+  private void check(Db db, long generated, boolean quotedMixedCaseColumns) throws Exception {
     long seed = Long.getLong("djbranch.invariants.seed", generated);
     Path dir = Files.createTempDirectory("djb-invariants");
     try (TestDatabase p = TestDatabase.create(db, dir)) {
-      new Run(p, seed).check();
+      new Run(p, seed, quotedMixedCaseColumns).check();
     } finally {
       try (Stream<Path> files = Files.walk(dir)) {
         for (Path f : (Iterable<Path>) files.sorted(Comparator.reverseOrder())::iterator) {
@@ -105,7 +117,10 @@ class BranchInvariantsProperties {
     private final Set<String> refusedTexts = new HashSet<>();
     private BranchScript script;
 
-    Run(TestDatabase p, long seed) {
+    private final boolean quotedMixedCaseColumns;
+
+    Run(TestDatabase p, long seed, boolean quotedMixedCaseColumns) {
+      this.quotedMixedCaseColumns = quotedMixedCaseColumns;
       this.p = p;
       this.seed = seed;
       this.draft = p.draftFor(branch);
@@ -127,7 +142,8 @@ class BranchInvariantsProperties {
         p.createSchema(otherDraft); // exists, so only a refusal keeps a statement naming it out
       }
       List<String> before = catalog.pipelineStructure();
-      script = BranchScript.generate(p.db, new BranchScript.Names(p.schema, draft, otherDraft), seed);
+      script = BranchScript.generate(p.db, new BranchScript.Names(p.schema, draft, otherDraft), seed,
+          quotedMixedCaseColumns);
       TEXTS.computeIfAbsent(p.db, d -> new AtomicInteger()).addAndGet(script.textCount());
 
       String url = p.branchUrl(branch) + (p.db == Db.MARIADB ? "&allowMultiQueries=true" : "");
@@ -226,7 +242,7 @@ class BranchInvariantsProperties {
         } else if (t.benign()) {
           violations.add("benign text failed: " + t + " -> " + e.getSQLState() + " " + e.getMessage());
         }
-        return false;
+        return wholeTextRefused; // refused before it reached the database: the transaction goes on
       }
       String results = String.join("\n", got);
       log.add((t.benign() ? "ran " : "NOT REFUSED ") + t + " -> " + got);

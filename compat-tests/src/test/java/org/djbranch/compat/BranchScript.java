@@ -102,7 +102,12 @@ final class BranchScript {
   record Names(String schema, String draft, String otherDraft) {}
 
   static BranchScript generate(Db db, Names names, long seed) {
-    return new Generator(db, names, new Random(seed)).script();
+    return generate(db, names, seed, false);
+  }
+
+  /** {@code quotedMixedCaseColumns}: PostgreSQL key columns may be quoted in mixed case ("SubjectID"). */
+  static BranchScript generate(Db db, Names names, long seed, boolean quotedMixedCaseColumns) {
+    return new Generator(db, names, new Random(seed), quotedMixedCaseColumns).script();
   }
 
   /** Builds one script; tracks which draft tables certainly exist so benign statements only name those. */
@@ -118,7 +123,10 @@ final class BranchScript {
     /** Whether unqualified names resolve in the logical schema (after search_path, USE or setSchema). */
     private boolean unqualifiedIsLogical;
 
-    Generator(Db db, Names n, Random r) {
+    private final boolean quotedMixedCaseColumns;
+
+    Generator(Db db, Names n, Random r, boolean quotedMixedCaseColumns) {
+      this.quotedMixedCaseColumns = quotedMixedCaseColumns;
       this.db = db;
       this.n = n;
       this.r = r;
@@ -234,7 +242,7 @@ final class BranchScript {
       String table = "t" + (++counter);
       boolean mixedCase = db == Db.POSTGRESQL && r.nextInt(4) == 0;
       String stored = mixedCase ? "T" + counter + "x" : table;
-      String key = db == Db.POSTGRESQL && r.nextInt(4) == 0 ? "SubjectID" : "subject_id";
+      String key = quotedMixedCaseColumns && db == Db.POSTGRESQL && r.nextInt(4) == 0 ? "SubjectID" : "subject_id";
       List<String> edges = new ArrayList<>();
       StringBuilder sql = new StringBuilder("CREATE").append(gap()).append("TABLE").append(gap());
       if (r.nextInt(3) == 0) {

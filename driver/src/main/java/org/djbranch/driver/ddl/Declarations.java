@@ -219,7 +219,8 @@ public final class Declarations {
    */
   private <S, T> T redeclare(S target, String sql, CreateTable ct, Resolved r, SqlAction<S, T> action)
       throws SQLException {
-    boolean hasEdges = r.schema().edges.stream().anyMatch(e -> e.referencingTable().equals(r.draftPhysical()));
+    String table = backend.key(r.draftPhysical(), true);
+    boolean hasEdges = r.schema().edges.stream().anyMatch(e -> backend.key(e.referencingTable(), true).equals(table));
     if (ct.ifNotExists() && hasEdges) {
       return action.apply(target, draftText(sql, ct, r, List.of()));
     }
@@ -321,7 +322,7 @@ public final class Declarations {
       }
       List<String> columns = stored(fk.columns());
       String name = fk.name() != null ? fk.name() : generatedName(r.table(), columns, names);
-      names.add(name);
+      names.add(name.toLowerCase(Locale.ROOT));
       for (int i = 0; i < columns.size(); i++) {
         rows.add(new Edges.Edge(name, r.draftPhysical(), parentName, columns.get(i),
             i < parentColumns.size() ? parentColumns.get(i) : columns.get(i), i + 1, rule(fk.onUpdate()),
@@ -332,10 +333,11 @@ public final class Declarations {
   }
 
   /** PostgreSQL's own pattern, {@code <table>_<columns>_fkey}, made unique within the statement. */
+  /** Unique within the statement whatever the case (some databases compare constraint names without it). */
   private static String generatedName(String table, List<String> columns, Set<String> taken) {
     String base = table + "_" + String.join("_", columns) + "_fkey";
     String name = base;
-    for (int i = 1; taken.contains(name); i++) {
+    for (int i = 1; taken.contains(name.toLowerCase(Locale.ROOT)); i++) {
       name = base + i;
     }
     return name;

@@ -102,6 +102,10 @@ public final class BranchLayout {
    * predates it.
    */
   public synchronized SchemaLayout refresh(Connection internal, String logical) throws SQLException {
+    SchemaLayout known = get(logical);
+    if (known != null) {
+      logical = known.logical; // as first listed: where names compare without case, one spelling for all
+    }
     SchemaLayout listed = list(internal, logical, draftOf(logical));
     schemas.put(backend.key(logical, true), listed);
     publish();

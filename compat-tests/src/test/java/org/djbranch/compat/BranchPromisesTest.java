@@ -22,7 +22,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 /**
  * The inputs that broke the branch's promises, one by one, as a new user sends them: several statements in one text,
  * another spelling of the pipeline's schema, the draft's physical name, a rolled-back declaration, a declaration the
- * database refuses, a MySQL comment. {@link BranchInvariantsProperties} generates their variations.
+ * database refuses, a MySQL comment. {@link BranchInvariantsTest} generates their variations.
  */
 class BranchPromisesTest {
   @TempDir

@@ -50,7 +50,7 @@ import org.djbranch.compat.BranchScript.Unit;
  * counts in order), and a declaration after the script (after rollbacks and refusals) still works. Tries per
  * database: {@code -Djqwik.tries.default=N}; one script again: {@code -Ddjbranch.invariants.seed=S}.
  */
-class BranchInvariantsProperties {
+class BranchInvariantsTest {
   private static final Map<Db, AtomicInteger> TEXTS = new EnumMap<>(Db.class);
 
   @Property(shrinking = ShrinkingMode.OFF)

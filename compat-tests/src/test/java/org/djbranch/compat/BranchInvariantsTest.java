@@ -23,7 +23,6 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import net.jqwik.api.Disabled;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.ShrinkingMode;
@@ -59,7 +58,6 @@ class BranchInvariantsTest {
   }
 
   /** Quoted mixed-case key columns ("SubjectID"): ~edge must record them exactly as PostgreSQL stores them. */
-  @Disabled("~edge folds a quoted key column to lower case: the rewriter's ForeignKey carries no quotedness of columns")
   @Property(shrinking = ShrinkingMode.OFF)
   void postgresqlWithQuotedMixedCaseColumns(@ForAll long seed) throws Exception {
     check(Db.POSTGRESQL, seed, true);

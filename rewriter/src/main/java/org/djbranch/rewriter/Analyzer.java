@@ -35,11 +35,11 @@ public final class Analyzer {
     try {
       statement = parse(sql, dialect);
     } catch (Exception | StackOverflowError e) {
-      Analysis fallback = DdlFallback.analyze(tokens);
+      Analysis fallback = DdlFallback.analyze(tokens, dialect);
       if (fallback != null) return fallback;
       throw new UnparsableStatementException(firstLine(e.getMessage()), e);
     }
-    return new StatementReader(tokens, statement).read().withDroppedSchemaStored(dialect);
+    return new StatementReader(tokens, statement, dialect).read().withDroppedSchemaStored(dialect);
   }
 
   static Statement parse(String sql, Dialect dialect) throws Exception {

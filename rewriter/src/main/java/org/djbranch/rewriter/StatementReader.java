@@ -51,7 +51,10 @@ final class StatementReader {
   private boolean droppedSchemaExact;
   private TableRef renamedTo;
 
-  StatementReader(Tokens tokens, Statement statement) {
+  private final Dialect dialect;
+
+  StatementReader(Tokens tokens, Statement statement, Dialect dialect) {
+    this.dialect = dialect;
     this.tokens = tokens;
     this.statement = statement;
   }
@@ -236,7 +239,7 @@ final class StatementReader {
   private void readDdlStructure() {
     switch (kind) {
       case CREATE_TABLE -> {
-        createTable = CreateTableReader.read(tokens);
+        createTable = CreateTableReader.read(tokens, dialect);
         if (createTable != null) {
           add(createTable.table());
           for (ForeignKey fk : createTable.foreignKeys()) add(fk.parent());
@@ -245,7 +248,7 @@ final class StatementReader {
         for (TableRef parent : DdlFallback.inheritedParents(tokens)) add(parent);
       }
       case ALTER_TABLE -> {
-        AlterTableReader alter = AlterTableReader.read(tokens);
+        AlterTableReader alter = AlterTableReader.read(tokens, dialect);
         if (alter != null) {
           add(alter.target);
           target = refs.get(alter.target.start());

@@ -54,6 +54,17 @@ class AnalyzerTest {
     assertEquals("fk", hidden.createTable().foreignKeys().get(0).name());
   }
 
+  /** Column names as PostgreSQL stores them: a quoted one exactly, an unquoted one folded. */
+  @Test
+  void columnsAreNamedAsTheDatabaseStoresThem() throws Exception {
+    CreateTable ct = Analyzer.analyze("CREATE TABLE s.t (\"AnimalID\" INT NOT NULL, Other INT, PRIMARY KEY"
+        + " (\"AnimalID\"), FOREIGN KEY (\"AnimalID\") REFERENCES s.p (\"AnimalID\"))", Dialect.POSTGRESQL).createTable();
+    assertEquals(List.of("AnimalID", "other"), ct.columns());
+    assertEquals(List.of("AnimalID"), ct.primaryKey());
+    assertEquals(List.of("AnimalID"), ct.foreignKeys().get(0).columns());
+    assertEquals(List.of("AnimalID"), ct.foreignKeys().get(0).parentColumns());
+  }
+
   /** A text holding several statements is never analysed as its first one, whatever its words. */
   @Test
   void severalStatementsAreNeverReadAsOne() {

@@ -277,7 +277,7 @@ public final class Declarations {
   /** Branch Resolution §3.5: a name the pipeline holds binds only with the same primary key (in order) and column names. */
   private void checkShape(Resolved r, CreateTable ct) throws SQLException {
     TableShape live = backend.shape(internal, r.schema().logical, r.table());
-    TableShape declared = new TableShape(stored(ct.columns()), stored(ct.primaryKey()));
+    TableShape declared = new TableShape(ct.columns(), ct.primaryKey());
     if (!declared.sameAs(live, backend)) {
       throw SqlState.DUPLICATE_TABLE.exception("Table " + r.table() + " already exists in the pipeline's schema "
           + r.schema().logical + " with a different shape (" + live + "); this statement declares " + declared
@@ -302,10 +302,10 @@ public final class Declarations {
     for (ForeignKey fk : fks) {
       Resolved parent = binder.resolve(fk.parent());
       String parentName;
-      List<String> parentColumns = stored(fk.parentColumns());
+      List<String> parentColumns = fk.parentColumns();
       if (parent == null) {
         parentName = fk.parent().schema() == null ? backend.quote(binder.stored(fk.parent().name(), fk.parent().quoted()))
-            : backend.quote(binder.stored(fk.parent().schema(), fk.parent().quoted()),
+            : backend.quote(binder.stored(fk.parent().schema(), fk.parent().schemaQuoted()),
                 binder.stored(fk.parent().name(), fk.parent().quoted()));
       } else if (parent.binding() == Binding.LOGICAL) {
         parentName = parent.physical();
@@ -320,7 +320,7 @@ public final class Declarations {
           parentColumns = backend.shape(internal, parent.schema().draft, parent.table()).primaryKey();
         }
       }
-      List<String> columns = stored(fk.columns());
+      List<String> columns = fk.columns();
       String name = fk.name() != null ? fk.name() : generatedName(r.table(), columns, names);
       names.add(name.toLowerCase(Locale.ROOT));
       for (int i = 0; i < columns.size(); i++) {
@@ -347,9 +347,6 @@ public final class Declarations {
     return written == null ? "NO ACTION" : written.toUpperCase(Locale.ROOT);
   }
 
-  private List<String> stored(List<String> names) {
-    return names.stream().map(n -> binder.stored(n, false)).toList();
-  }
 
   // ---- other DDL ----
 

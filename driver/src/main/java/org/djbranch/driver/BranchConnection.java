@@ -169,17 +169,56 @@ public final class BranchConnection extends DelegatingConnection {
 
   @Override
   public void setCatalog(String catalog) throws SQLException {
-    super.setCatalog(catalog);
+    if (session == null) {
+      super.setCatalog(catalog);
+      return;
+    }
+    super.setCatalog(catalog == null ? null : session.binder().logicalSchema(catalog));
+    session.currentSchemaChanged();
+  }
+
+  /** On a branch, this branch's draft named physically is its logical schema; another branch's is refused. */
+  @Override
+  public void setSchema(String schema) throws SQLException {
+    if (session == null) {
+      super.setSchema(schema);
+      return;
+    }
+    super.setSchema(schema == null ? null : session.binder().logicalSchema(schema));
+    session.currentSchemaChanged();
+  }
+
+  // ---- the layout shows what the database keeps: a rollback undoes this connection's declarations there too ----
+
+  @Override
+  public void commit() throws SQLException {
+    super.commit();
     if (session != null) {
-      session.currentSchemaChanged();
+      session.binder().transactionEnded(false, false);
     }
   }
 
   @Override
-  public void setSchema(String schema) throws SQLException {
-    super.setSchema(schema);
+  public void rollback() throws SQLException {
+    super.rollback();
     if (session != null) {
-      session.currentSchemaChanged();
+      session.binder().transactionEnded(true, false);
+    }
+  }
+
+  @Override
+  public void rollback(java.sql.Savepoint savepoint) throws SQLException {
+    super.rollback(savepoint);
+    if (session != null) {
+      session.binder().transactionEnded(true, true);
+    }
+  }
+
+  @Override
+  public void setAutoCommit(boolean autoCommit) throws SQLException {
+    super.setAutoCommit(autoCommit);
+    if (session != null && autoCommit) {
+      session.binder().transactionEnded(false, false); // switching autocommit on commits the transaction
     }
   }
 

@@ -18,7 +18,7 @@ final class AlterTableReader {
   }
 
   /** The reading, or null when the statement is not ALTER TABLE name .... */
-  static AlterTableReader read(Tokens t) {
+  static AlterTableReader read(Tokens t, Dialect d) {
     if (!t.isWord(0, "ALTER") || !t.isWord(1, "TABLE")) return null;
     int k = 2;
     if (t.isWord(k, "IF") && t.isWord(k + 1, "EXISTS")) k += 2;
@@ -35,7 +35,7 @@ final class AlterTableReader {
     for (int a = 0; a < actions.size(); a++) {
       int s = actions.get(a)[0];
       int e = actions.get(a)[1];
-      if (t.isWord(s, "ADD")) reading.readAdd(t, actions, a, s + 1, e);
+      if (t.isWord(s, "ADD")) reading.readAdd(t, d, actions, a, s + 1, e);
       else if (t.isWord(s, "RENAME")) reading.readRename(t, s + 1, e);
     }
     return reading;
@@ -50,7 +50,7 @@ final class AlterTableReader {
     }
   }
 
-  private void readAdd(Tokens t, List<int[]> actions, int a, int k, int last) {
+  private void readAdd(Tokens t, Dialect d, List<int[]> actions, int a, int k, int last) {
     String name = null;
     if (t.isWord(k, "CONSTRAINT") && NameChains.isName(t, k + 1) && !t.isWord(k + 1, "FOREIGN")) {
       name = t.identifier(k + 1);
@@ -61,10 +61,10 @@ final class AlterTableReader {
     if (!t.isPunct(open, '(') && NameChains.isName(t, open)) open++;
     if (!t.isPunct(open, '(')) return;
     int close = ForeignKeyClause.closing(t, open);
-    ForeignKeyClause clause = ForeignKeyClause.read(t, close + 1, last);
+    ForeignKeyClause clause = ForeignKeyClause.read(t, close + 1, last, d);
     if (clause == null) return;
     int[] cut = CreateTableReader.cutWithComma(t, actions, a);
-    addedForeignKeys.add(new ForeignKey(name, ForeignKeyClause.names(t, open, close), clause.parent,
+    addedForeignKeys.add(new ForeignKey(name, ForeignKeyClause.names(t, open, close, d), clause.parent,
         clause.parentColumns, clause.onDelete, clause.onUpdate, cut[0], cut[1]));
   }
 }

@@ -12,9 +12,17 @@ public final class Analysis {
   private final String droppedSchema;
   private final TableRef renamedTo;
   private final boolean fromFallback;
+  private final boolean droppedSchemaExact;
 
   Analysis(StatementKind kind, List<TableRef> tables, TableRef target, CreateTable createTable,
        List<ForeignKey> addedForeignKeys, String droppedSchema, TableRef renamedTo, boolean fromFallback) {
+    this(kind, tables, target, createTable, addedForeignKeys, droppedSchema, false, renamedTo, fromFallback);
+  }
+
+  Analysis(StatementKind kind, List<TableRef> tables, TableRef target, CreateTable createTable,
+       List<ForeignKey> addedForeignKeys, String droppedSchema, boolean droppedSchemaExact, TableRef renamedTo,
+       boolean fromFallback) {
+    this.droppedSchemaExact = droppedSchemaExact;
     this.kind = kind;
     this.tables = List.copyOf(tables);
     this.target = target;
@@ -49,7 +57,16 @@ public final class Analysis {
     return addedForeignKeys;
   }
 
-  /** DROP SCHEMA / DROP DATABASE name (unquoted), else null. */
+  /** The dropped schema as the database stores it: an unquoted name folded as the dialect folds it. */
+  Analysis withDroppedSchemaStored(Dialect dialect) {
+    if (droppedSchema == null || droppedSchemaExact) {
+      return this;
+    }
+    return new Analysis(kind, tables, target, createTable, addedForeignKeys, dialect.fold(droppedSchema), true,
+        renamedTo, fromFallback);
+  }
+
+  /** DROP SCHEMA / DROP DATABASE name, as the database stores it (quotes removed, unquoted names folded), else null. */
   public String droppedSchema() {
     return droppedSchema;
   }

@@ -27,7 +27,7 @@ public final class Analyzer {
    */
   public static Analysis analyze(String sql, Dialect dialect) throws UnparsableStatementException {
     Tokens tokens = Lexer.tokenize(sql, dialect);
-    if (holdsSeveralStatements(tokens)) {
+    if (StatementSplitter.split(sql, dialect).size() > 1) {
       // the parser would read the first and silently drop the rest, which would then go out unrewritten
       throw new UnparsableStatementException("the text holds more than one statement; send them one at a time");
     }
@@ -35,32 +35,21 @@ public final class Analyzer {
     try {
       statement = parse(sql, dialect);
     } catch (Exception | StackOverflowError e) {
-      Analysis fallback = DdlFallback.analyze(tokens);
+      Analysis fallback = DdlFallback.analyze(tokens, dialect);
       if (fallback != null) return fallback;
       throw new UnparsableStatementException(firstLine(e.getMessage()), e);
     }
-    return new StatementReader(tokens, statement).read();
+    return new StatementReader(tokens, statement, dialect).read().withDroppedSchemaStored(dialect);
   }
 
   static Statement parse(String sql, Dialect dialect) throws Exception {
     PARSES.incrementAndGet();
-    CCJSqlParser parser = CCJSqlParserUtil.newParser(sql)
+    CCJSqlParser parser = CCJSqlParserUtil.newParser(ParserText.of(sql, dialect))
         .withSquareBracketQuotation(dialect == Dialect.SQLITE)
         .withBackslashEscapeCharacter(dialect == Dialect.MYSQL);
     Statement statement = parser.Statement();
     if (statement == null) throw new UnparsableStatementException("the parser returned no statement");
     return statement;
-  }
-
-  /** A semicolon followed by more tokens, outside a BEGIN ... END body (triggers, routines). */
-  private static boolean holdsSeveralStatements(Tokens t) {
-    int lastSemicolon = -1;
-    for (int k = 0; k < t.size(); k++) {
-      if (t.isWord(k, "BEGIN")) return false;
-      if (t.isPunct(k, ';')) lastSemicolon = k;
-      else if (lastSemicolon >= 0) return true;
-    }
-    return false;
   }
 
   private static String firstLine(String message) {

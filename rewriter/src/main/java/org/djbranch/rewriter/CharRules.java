@@ -57,6 +57,12 @@ final class CharRules {
         i = lineEnd(s, i + 2, n);
       } else if (c == '#' && d.isMySql()) {
         i = lineEnd(s, i + 1, n);
+      } else if (c == '/' && i + 1 < n && s.charAt(i + 1) == '*' && d.isMySql() && executableCommentOpens(s, i + 2, n)) {
+        // MySQL runs the text of /*! ... */ (and MariaDB of /*M! ... */): only the markers are trivia, the rest is read
+        // as the server reads it.
+        i = executableCommentBody(s, i + 2, n);
+      } else if (c == '*' && i + 1 < n && s.charAt(i + 1) == '/' && d.isMySql()) {
+        i += 2; // the close of an executable comment (outside a comment, "*/" is nothing else in MySQL)
       } else if (c == '/' && i + 1 < n && s.charAt(i + 1) == '*') {
         i = blockCommentEnd(s, i + 2, n, d == Dialect.POSTGRESQL);
       } else {
@@ -77,6 +83,17 @@ final class CharRules {
     if (c == '-') return isDoubleDashComment(s, i, n, d);
     if (c == '#') return d.isMySql();
     return c == '/' && i + 1 < n && s.charAt(i + 1) == '*';
+  }
+
+  private static boolean executableCommentOpens(String s, int i, int n) {
+    return i < n && (s.charAt(i) == '!' || s.charAt(i) == 'M' && i + 1 < n && s.charAt(i + 1) == '!');
+  }
+
+  /** Past "!" or "M!" and the optional server version that follows it: where the executable text starts. */
+  private static int executableCommentBody(String s, int i, int n) {
+    i += s.charAt(i) == 'M' ? 2 : 1;
+    while (i < n && isDigit(s.charAt(i))) i++;
+    return i;
   }
 
   private static int lineEnd(String s, int i, int n) {

@@ -31,7 +31,7 @@ final class CreateTableReader {
   }
 
   /** The CREATE TABLE structure, or null when the statement is not a CREATE TABLE this reader understands. */
-  static CreateTable read(Tokens t) {
+  static CreateTable read(Tokens t, Dialect d) {
     int k = tableWord(t);
     if (k < 0) return null;
     k++;
@@ -54,11 +54,11 @@ final class CreateTableReader {
         int first = elements.get(e)[0];
         int last = elements.get(e)[1];
         if (isConstraint(t, first, last)) {
-          readConstraint(t, elements, e, primaryKey, foreignKeys);
+          readConstraint(t, d, elements, e, primaryKey, foreignKeys);
         } else if (NameChains.isName(t, first)) {
-          String column = t.identifier(first);
+          String column = ForeignKeyClause.stored(t, first, d);
           columns.add(column);
-          readColumnOptions(t, first + 1, last, column, primaryKey, foreignKeys);
+          readColumnOptions(t, d, first + 1, last, column, primaryKey, foreignKeys);
         }
       }
     }
@@ -100,7 +100,7 @@ final class CreateTableReader {
     return false;
   }
 
-  private static void readConstraint(Tokens t, List<int[]> elements, int e, List<String> primaryKey, List<ForeignKey> foreignKeys) {
+  private static void readConstraint(Tokens t, Dialect d, List<int[]> elements, int e, List<String> primaryKey, List<ForeignKey> foreignKeys) {
     int first = elements.get(e)[0];
     int last = elements.get(e)[1];
     int k = first;
@@ -117,14 +117,14 @@ final class CreateTableReader {
     if (t.isWord(k, "PRIMARY") && t.isWord(k + 1, "KEY")) {
       int open = k + 2;
       while (open <= last && !t.isPunct(open, '(')) open++;   // MySQL: PRIMARY KEY USING BTREE (a)
-      if (open <= last) primaryKey.addAll(ForeignKeyClause.names(t, open, ForeignKeyClause.closing(t, open)));
+      if (open <= last) primaryKey.addAll(ForeignKeyClause.names(t, open, ForeignKeyClause.closing(t, open), d));
     } else if (t.isWord(k, "FOREIGN") && t.isWord(k + 1, "KEY")) {
       int open = k + 2;
       if (!t.isPunct(open, '(') && NameChains.isName(t, open)) open++;   // MySQL: FOREIGN KEY idx_name (a)
       if (!t.isPunct(open, '(')) return;
       int close = ForeignKeyClause.closing(t, open);
-      List<String> columns = ForeignKeyClause.names(t, open, close);
-      ForeignKeyClause clause = ForeignKeyClause.read(t, close + 1, last);
+      List<String> columns = ForeignKeyClause.names(t, open, close, d);
+      ForeignKeyClause clause = ForeignKeyClause.read(t, close + 1, last, d);
       if (clause == null) return;
       int[] cut = cutWithComma(t, elements, e);
       foreignKeys.add(new ForeignKey(name, columns, clause.parent, clause.parentColumns, clause.onDelete, clause.onUpdate, cut[0], cut[1]));
@@ -140,7 +140,7 @@ final class CreateTableReader {
     return new int[] {t.start(first), t.end(last)};
   }
 
-  private static void readColumnOptions(Tokens t, int k, int last, String column, List<String> primaryKey, List<ForeignKey> foreignKeys) {
+  private static void readColumnOptions(Tokens t, Dialect d, int k, int last, String column, List<String> primaryKey, List<ForeignKey> foreignKeys) {
     int depth = 0;
     for (; k <= last; k++) {
       if (t.isPunct(k, '(')) { depth++; continue; }
@@ -149,7 +149,7 @@ final class CreateTableReader {
       if (t.isWord(k, "PRIMARY") && t.isWord(k + 1, "KEY")) {
         primaryKey.add(column);
       } else if (t.isWord(k, "REFERENCES")) {
-        ForeignKeyClause clause = ForeignKeyClause.read(t, k, last);
+        ForeignKeyClause clause = ForeignKeyClause.read(t, k, last, d);
         if (clause == null) continue;
         int cutFirst = k;
         String name = null;

@@ -13,9 +13,9 @@ final class DdlFallback {
   private DdlFallback() {
   }
 
-  static Analysis analyze(Tokens t) {
-    if (CreateTableReader.tableWord(t) >= 0) return createTable(t);
-    AlterTableReader alter = AlterTableReader.read(t);
+  static Analysis analyze(Tokens t, Dialect d) {
+    if (CreateTableReader.tableWord(t) >= 0) return createTable(t, d);
+    AlterTableReader alter = AlterTableReader.read(t, d);
     if (alter != null) {
       List<TableRef> refs = new ArrayList<>();
       refs.add(alter.target);
@@ -27,11 +27,11 @@ final class DdlFallback {
     return null;
   }
 
-  private static Analysis createTable(Tokens t) {
+  private static Analysis createTable(Tokens t, Dialect d) {
     for (int k = 0; k < t.size(); k++) {
       if (t.isWord(k, "SELECT") || t.isWord(k, "WITH") || t.isWord(k, "VALUES")) return null;
     }
-    CreateTable table = CreateTableReader.read(t);
+    CreateTable table = CreateTableReader.read(t, d);
     if (table == null) return null;
     List<TableRef> refs = new ArrayList<>();
     refs.add(table.table());

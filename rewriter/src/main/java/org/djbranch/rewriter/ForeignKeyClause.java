@@ -20,7 +20,7 @@ final class ForeignKeyClause {
   }
 
   /** At the REFERENCES word i, reading no further than limit (inclusive); null when the clause is malformed. */
-  static ForeignKeyClause read(Tokens t, int i, int limit) {
+  static ForeignKeyClause read(Tokens t, int i, int limit, Dialect d) {
     if (!t.isWord(i, "REFERENCES") || !NameChains.isName(t, i + 1)) return null;
     int nameEnd = NameChains.chainEnd(t, i + 1);
     TableRef parent = NameChains.ref(t, i + 1, nameEnd, TableRef.Role.REFERENCE);
@@ -28,7 +28,7 @@ final class ForeignKeyClause {
     List<String> parentColumns = new ArrayList<>();
     if (t.isPunct(k, '(')) {
       int close = closing(t, k);
-      parentColumns = names(t, k, close);
+      parentColumns = names(t, k, close, d);
       k = close + 1;
     }
     String onDelete = null;
@@ -69,6 +69,11 @@ final class ForeignKeyClause {
     return new ForeignKeyClause(parent, parentColumns, onDelete, onUpdate, last);
   }
 
+  /** The name at k as the database stores it: quoted exactly, unquoted folded as the dialect folds it. */
+  static String stored(Tokens t, int k, Dialect d) {
+    return t.kind(k) == TokenKind.QUOTED_IDENTIFIER ? t.identifier(k) : d.fold(t.identifier(k));
+  }
+
   /** The index of the parenthesis closing the one at open (or the last token when unbalanced). */
   static int closing(Tokens t, int open) {
     int depth = 0;
@@ -80,7 +85,7 @@ final class ForeignKeyClause {
   }
 
   /** The names of a parenthesised column list (open, close): the first identifier of each comma-separated item. */
-  static List<String> names(Tokens t, int open, int close) {
+  static List<String> names(Tokens t, int open, int close, Dialect d) {
     List<String> names = new ArrayList<>();
     boolean itemStart = true;
     int depth = 0;
@@ -88,7 +93,7 @@ final class ForeignKeyClause {
       if (t.isPunct(k, '(')) depth++;
       else if (t.isPunct(k, ')')) depth--;
       else if (depth == 0 && t.isPunct(k, ',')) { itemStart = true; continue; }
-      if (itemStart && depth == 0 && NameChains.isName(t, k)) names.add(t.identifier(k));
+      if (itemStart && depth == 0 && NameChains.isName(t, k)) names.add(stored(t, k, d));
       itemStart = false;
     }
     return names;

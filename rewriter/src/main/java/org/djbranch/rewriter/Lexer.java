@@ -19,6 +19,11 @@ public final class Lexer {
   public static final int DDL = 4;
   /** The first word is USE or SET: the statement may change the session's current schema. */
   public static final int SESSION = 8;
+  /**
+   * A top-level semicolon is followed by more than white space and comments: the text may hold several statements
+   * ({@link StatementSplitter} says where they are; a routine body's semicolons are inside one).
+   */
+  public static final int MULTIPLE = 16;
 
   private static final byte WORD = (byte) TokenKind.WORD.ordinal();
   private static final byte QUOTED_IDENTIFIER = (byte) TokenKind.QUOTED_IDENTIFIER.ordinal();
@@ -101,6 +106,7 @@ public final class Lexer {
         if (tokens != null) tokens.add(start, i, (byte) (packed >>> 32));
         first = false;
         i = CharRules.skipTrivia(sql, i, n, dialect);
+        if (c == ';' && i < n) flags |= MULTIPLE;
         continue;
       }
       if (tokens != null) tokens.add(start, i, kind);

@@ -34,7 +34,8 @@ final class NameChains {
     String name = tokens.identifier(last);
     String schema = last - 2 >= first ? tokens.identifier(last - 2) : null;
     boolean quoted = tokens.kind(last) == TokenKind.QUOTED_IDENTIFIER;
-    return new TableRef(schema, name, quoted, tokens.start(first), tokens.end(last), role);
+    boolean schemaQuoted = schema != null && tokens.kind(last - 2) == TokenKind.QUOTED_IDENTIFIER;
+    return new TableRef(schema, name, quoted, tokens.start(first), tokens.end(last), role, schemaQuoted);
   }
 
   /** True when the chain starting at i continues a longer name (the token before it is a dot). */

@@ -48,9 +48,13 @@ final class StatementReader {
   private org.djbranch.rewriter.CreateTable createTable;
   private List<ForeignKey> addedForeignKeys = List.of();
   private String droppedSchema;
+  private boolean droppedSchemaExact;
   private TableRef renamedTo;
 
-  StatementReader(Tokens tokens, Statement statement) {
+  private final Dialect dialect;
+
+  StatementReader(Tokens tokens, Statement statement, Dialect dialect) {
+    this.dialect = dialect;
     this.tokens = tokens;
     this.statement = statement;
   }
@@ -75,7 +79,8 @@ final class StatementReader {
     for (Table qualifier : collector.allColumnsQualifiers) addQualifier(null, qualifier, collector, tableNames);
     readDdlStructure();
     if (target == null && targetTable != null) target = refs.get(startOf(targetTable));
-    return new Analysis(kind, new ArrayList<>(refs.values()), target, createTable, addedForeignKeys, droppedSchema, renamedTo, false);
+    return new Analysis(kind, new ArrayList<>(refs.values()), target, createTable, addedForeignKeys, droppedSchema,
+        droppedSchemaExact, renamedTo, false);
   }
 
   /** The statement's kind and the tables it writes, creates, alters or drops. */
@@ -148,7 +153,9 @@ final class StatementReader {
       default -> kind = StatementKind.DROP_OTHER;
     }
     if (kind == StatementKind.DROP_SCHEMA) {
-      droppedSchema = drop.getName() == null ? null : NameChains.unquote(drop.getName().getName());
+      String written = drop.getName() == null ? null : drop.getName().getName();
+      droppedSchema = NameChains.unquote(written);
+      droppedSchemaExact = written != null && !written.equals(droppedSchema);
       return;
     }
     targetTable = role(drop.getName(), role);
@@ -232,7 +239,7 @@ final class StatementReader {
   private void readDdlStructure() {
     switch (kind) {
       case CREATE_TABLE -> {
-        createTable = CreateTableReader.read(tokens);
+        createTable = CreateTableReader.read(tokens, dialect);
         if (createTable != null) {
           add(createTable.table());
           for (ForeignKey fk : createTable.foreignKeys()) add(fk.parent());
@@ -241,7 +248,7 @@ final class StatementReader {
         for (TableRef parent : DdlFallback.inheritedParents(tokens)) add(parent);
       }
       case ALTER_TABLE -> {
-        AlterTableReader alter = AlterTableReader.read(tokens);
+        AlterTableReader alter = AlterTableReader.read(tokens, dialect);
         if (alter != null) {
           add(alter.target);
           target = refs.get(alter.target.start());

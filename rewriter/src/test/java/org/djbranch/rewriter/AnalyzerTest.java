@@ -25,6 +25,53 @@ class AnalyzerTest {
     return refs(sql, Dialect.POSTGRESQL);
   }
 
+  /** Names as the database stores them: PostgreSQL folds an unquoted name, keeps a quoted one. */
+  @Test
+  void aDroppedSchemaIsNamedAsTheDatabaseStoresIt() throws Exception {
+    assertEquals("s_upper", Analyzer.analyze("DROP SCHEMA S_UPPER CASCADE", Dialect.POSTGRESQL).droppedSchema());
+    assertEquals("S_UPPER", Analyzer.analyze("DROP SCHEMA \"S_UPPER\" CASCADE", Dialect.POSTGRESQL).droppedSchema());
+    assertEquals("S_Upper", Analyzer.analyze("DROP DATABASE S_Upper", Dialect.MYSQL).droppedSchema());
+  }
+
+  @Test
+  void aReferenceSaysWhetherItsSchemaIsQuoted() throws Exception {
+    TableRef ref = Analyzer.analyze("DROP TABLE S_UPPER.\"subject\"", Dialect.POSTGRESQL).tables().get(0);
+    assertTrue(ref.quoted());
+    assertFalse(ref.schemaQuoted());
+    TableRef other = Analyzer.analyze("SELECT * FROM \"S\".t", Dialect.POSTGRESQL).tables().get(0);
+    assertFalse(other.quoted());
+    assertTrue(other.schemaQuoted());
+  }
+
+  /** MySQL's own comment forms: {@code #} is a comment, what {@code /*! ... *}{@code /} holds is code. */
+  @Test
+  void mySqlCommentsAreReadAsTheServerReadsThem() throws Exception {
+    Analysis hash = Analyzer.analyze("SELECT count(*) FROM s.subject # s.draft_t\n", Dialect.MYSQL);
+    assertEquals(List.of("subject"), hash.tables().stream().map(TableRef::name).toList());
+    Analysis hidden = Analyzer.analyze("CREATE TABLE s.t (a INT NOT NULL, PRIMARY KEY (a) /*!, CONSTRAINT fk"
+        + " FOREIGN KEY (a) REFERENCES s.p (a) */)", Dialect.MYSQL);
+    assertEquals(1, hidden.createTable().foreignKeys().size());
+    assertEquals("fk", hidden.createTable().foreignKeys().get(0).name());
+  }
+
+  /** Column names as PostgreSQL stores them: a quoted one exactly, an unquoted one folded. */
+  @Test
+  void columnsAreNamedAsTheDatabaseStoresThem() throws Exception {
+    CreateTable ct = Analyzer.analyze("CREATE TABLE s.t (\"AnimalID\" INT NOT NULL, Other INT, PRIMARY KEY"
+        + " (\"AnimalID\"), FOREIGN KEY (\"AnimalID\") REFERENCES s.p (\"AnimalID\"))", Dialect.POSTGRESQL).createTable();
+    assertEquals(List.of("AnimalID", "other"), ct.columns());
+    assertEquals(List.of("AnimalID"), ct.primaryKey());
+    assertEquals(List.of("AnimalID"), ct.foreignKeys().get(0).columns());
+    assertEquals(List.of("AnimalID"), ct.foreignKeys().get(0).parentColumns());
+  }
+
+  /** A text holding several statements is never analysed as its first one, whatever its words. */
+  @Test
+  void severalStatementsAreNeverReadAsOne() {
+    assertThrows(UnparsableStatementException.class, () -> Analyzer.analyze(
+        "CREATE TABLE s.t (begin INT); DROP TABLE s.subject", Dialect.POSTGRESQL));
+  }
+
   @Test
   void joinsAndAliasesGiveSpansWithoutTheAlias() throws Exception {
     String sql = "SELECT f.title FROM public.film AS f JOIN actor a ON a.id = f.id LEFT JOIN \"Film Actor\" fa USING (id)";

@@ -84,6 +84,13 @@ public abstract class Backend {
    */
   public abstract String listingSql();
 
+  /**
+   * Inside the transaction of a declaration into {@code draft}: makes concurrent first declarations into the same
+   * draft (other connections, other processes) wait for each other, where creating the same object at once fails
+   * instead of waiting. Nothing by default.
+   */
+  public void serializeDeclarations(Connection c, String draft) throws SQLException {}
+
   /** Creates a schema if it is missing: one round trip. */
   public void createSchema(Connection c, String schema) throws SQLException {
     try (Statement s = c.createStatement()) {

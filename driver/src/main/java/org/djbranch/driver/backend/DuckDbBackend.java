@@ -19,9 +19,9 @@ final class DuckDbBackend extends Backend {
   @Override
   public String listingSql() {
     return "SELECT schema_name, NULL FROM information_schema.schemata"
-        + " WHERE catalog_name = current_database() AND schema_name IN (?, ?)"
+        + " WHERE catalog_name = current_database() AND lower(schema_name) IN (lower(?), lower(?))"
         + " UNION ALL SELECT table_schema, table_name FROM information_schema.tables"
-        + " WHERE table_catalog = current_database() AND table_schema IN (?, ?)";
+        + " WHERE table_catalog = current_database() AND lower(table_schema) IN (lower(?), lower(?))";
   }
 
   /** duckdb_jdbc sets no SQLState; its catalog errors say so in words. */

@@ -95,6 +95,31 @@ final class PostgresBackend extends Backend {
         + " ON n.oid = c.relnamespace WHERE n.nspname = ? AND c.relkind IN ('r', 'p', 'v', 'm', 'f') ORDER BY 1", schema);
   }
 
+  /**
+   * Two sessions creating the same table or schema at once collide on the catalog's unique indexes
+   * ({@code pg_type_typname_nsp_index}, {@code pg_namespace_nspname_index}) even with IF NOT EXISTS: a transaction
+   * lock on the draft's name makes the second wait and then find the first's objects.
+   */
+  @Override
+  public void serializeDeclarations(Connection c, String draft) throws SQLException {
+    try (java.sql.PreparedStatement ps = c.prepareStatement("SELECT pg_advisory_xact_lock(hashtext(?))")) {
+      ps.setString(1, "djbranch " + draft);
+      ps.execute();
+    }
+  }
+
+  /** A schema another session created at the same moment is there all the same: in autocommit, that is success. */
+  @Override
+  public void createSchema(Connection c, String schema) throws SQLException {
+    try {
+      super.createSchema(c, schema);
+    } catch (SQLException e) {
+      if (!"23505".equals(e.getSQLState()) || !c.getAutoCommit()) {
+        throw e;
+      }
+    }
+  }
+
   /** {@code LIKE ... INCLUDING ALL} keeps types, collations, defaults, keys and indexes exactly. */
   @Override
   public List<String> declareTable(Connection c, String from, String table, String to,

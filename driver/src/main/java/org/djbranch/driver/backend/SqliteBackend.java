@@ -24,8 +24,8 @@ final class SqliteBackend extends Backend {
 
   @Override
   public String listingSql() {
-    return "SELECT name, NULL FROM pragma_database_list WHERE name IN (?, ?)"
-        + " UNION ALL SELECT schema, name FROM pragma_table_list WHERE schema IN (?, ?)"
+    return "SELECT name, NULL FROM pragma_database_list WHERE name COLLATE NOCASE IN (?, ?)"
+        + " UNION ALL SELECT schema, name FROM pragma_table_list WHERE schema COLLATE NOCASE IN (?, ?)"
         + " AND type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'";
   }
 

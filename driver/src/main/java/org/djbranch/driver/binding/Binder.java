@@ -10,6 +10,7 @@ import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.error.SqlState;
 import org.djbranch.driver.layout.BranchLayout;
 import org.djbranch.driver.layout.SchemaLayout;
+import org.djbranch.driver.naming.DraftNames;
 import org.djbranch.rewriter.Analysis;
 import org.djbranch.rewriter.Analyzer;
 import org.djbranch.rewriter.Dialect;
@@ -31,6 +32,8 @@ public final class Binder {
   private String currentSchema;
   /** Draft schemas this connection has made available, where schemas exist per connection (SQLite). */
   private final Set<String> available = new HashSet<>();
+  /** Logical schemas whose layout this connection changed inside the open transaction. */
+  private final Set<String> changedInTransaction = new HashSet<>();
 
   public Binder(Connection internal, BranchLayout layout) {
     this.internal = internal;
@@ -43,12 +46,35 @@ public final class Binder {
     return currentSchema;
   }
 
-  /** Reads the session's current schema again (one round trip) and activates it. */
+  /**
+   * Reads the session's current schema again (one round trip) and activates it. Where the session sits in this
+   * branch's draft (after {@code USE br_<b>_s}, a search path starting with it), unqualified names are the logical
+   * schema's.
+   */
   public void readCurrentSchema() throws SQLException {
-    currentSchema = backend.currentSchema(internal);
+    String physical = backend.currentSchema(internal);
+    currentSchema = physical == null || backend.isSystemSchema(physical) ? physical : logicalSchema(physical);
     if (currentSchema != null) {
       layout.activate(internal, currentSchema);
     }
+  }
+
+  /**
+   * The logical schema a schema name (as stored) stands for on this branch: this branch's draft named physically
+   * stands for its logical schema, so that it is handled exactly as the logical name would be; any other name for
+   * itself. Another branch's draft is refused: nothing of this branch may write there.
+   */
+  public String logicalSchema(String stored) throws SQLException {
+    String logical = layout.drafts.logicalOf(stored);
+    if (logical != null) {
+      return logical;
+    }
+    if (stored.regionMatches(true, 0, DraftNames.PREFIX, 0, DraftNames.PREFIX.length())) {
+      throw SqlState.FEATURE_NOT_SUPPORTED.refusal("Schema " + stored + " is another branch's draft; branch "
+          + layout.branch + " works in its own drafts (" + layout.drafts.prefix() + "<schema>) and names them by"
+          + " their logical schema. Connect with that branch to work in " + stored + ".");
+    }
+    return stored;
   }
 
   public BranchLayout layout() {
@@ -67,28 +93,40 @@ public final class Binder {
 
   /** The schema a reference names, as stored, or the current schema for an unqualified one. */
   public String schemaOf(TableRef ref) {
-    return ref.schema() != null ? stored(ref.schema(), ref.quoted()) : currentSchema;
+    return ref.schema() != null ? stored(ref.schema(), ref.schemaQuoted()) : currentSchema;
   }
 
   /**
    * Where a reference binds, listing its schema the first time; null for references this branch never
-   * rewrites (system schemas, physical draft names, unqualified names with no current schema).
+   * rewrites (system schemas, unqualified names with no current schema). This branch's draft named physically
+   * binds as its logical schema would; another branch's draft is refused.
    */
   public Resolved resolve(TableRef ref) throws SQLException {
     String schema = schemaOf(ref);
-    if (schema == null || backend.isSystemSchema(schema) || layout.isDraft(schema)) {
+    if (schema == null || backend.isSystemSchema(schema)) {
       return null;
     }
+    schema = logicalSchema(schema);
     SchemaLayout s = layout.activate(internal, schema);
     String table = stored(ref.name(), ref.quoted());
     return new Resolved(s, table, s.bind(backend.key(table, true)), backend);
   }
 
+  /**
+   * As {@link #resolve}, against the live catalog: the reference's schema is listed again first (one query), so a
+   * declaration binds to what exists now — a table another process or trunk created since — never to a stale
+   * listing (Branch Resolution §3.1, one lookup per declaration).
+   */
+  public Resolved resolveLive(TableRef ref) throws SQLException {
+    String schema = schemaOf(ref);
+    if (schema != null && !backend.isSystemSchema(schema)) {
+      layout.refresh(internal, logicalSchema(schema));
+    }
+    return resolve(ref);
+  }
+
   /** The quoted physical name of a table as it stands in a rewritten statement, or null. */
   public String physicalOf(TableRef ref) throws SQLException {
-    if (ref.schema() != null && layout.isDraft(ref.schema())) {
-      return backend.quote(ref.schema(), stored(ref.name(), ref.quoted()));
-    }
     Resolved r = resolve(ref);
     return r == null ? null : r.physical();
   }
@@ -134,6 +172,29 @@ public final class Binder {
       throw SqlState.SYNTAX_ERROR.exception("On branch " + layout.branch + " this statement names a draft table but"
           + " djbranch cannot parse it, so it cannot put the draft's physical names in: " + e.getMessage()
           + ". Statement: " + sql, e);
+    }
+  }
+
+  /** A declaration changed the layout of {@code logical}; inside a transaction, a rollback must undo that. */
+  public void changed(String logical) throws SQLException {
+    if (!internal.getAutoCommit()) {
+      changedInTransaction.add(logical);
+    }
+  }
+
+  /**
+   * The transaction ended ({@code rolledBack}: or went back to a savepoint). What a rollback discarded — a draft
+   * schema, a table, its ~edge rows — must not stay in the layout, or the next declaration would build on it: each
+   * schema changed in the transaction is listed again (one query each; DDL in a transaction is rare).
+   */
+  public void transactionEnded(boolean rolledBack, boolean toSavepoint) throws SQLException {
+    if (rolledBack) {
+      for (String logical : changedInTransaction) {
+        layout.refresh(internal, logical);
+      }
+    }
+    if (!toSavepoint) {
+      changedInTransaction.clear();
     }
   }
 

@@ -16,11 +16,19 @@ public final class AutoTransaction {
 
   /**
    * @param transactional whether the statements take part in transactions at all (DDL on MySQL does not: there
-   *     the work runs in order, and is written so that a re-run completes it)
+   *     the work runs in order, and is written so that a re-run completes it; inside the session's transaction,
+   *     which the DDL committed implicitly, the rows written with it are committed as the DDL was, so that a
+   *     rollback cannot take them from the table they describe)
    */
   public static <T> T run(java.sql.Connection internal, boolean transactional, Work<T> work) throws SQLException {
-    boolean own = transactional && internal.getAutoCommit();
-    if (!own) {
+    if (!transactional) {
+      T result = work.run();
+      if (!internal.getAutoCommit()) {
+        internal.commit();
+      }
+      return result;
+    }
+    if (!internal.getAutoCommit()) {
       return work.run();
     }
     internal.setAutoCommit(false);

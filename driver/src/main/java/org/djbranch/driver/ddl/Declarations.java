@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 import java.sql.Connection;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.backend.TableShape;
@@ -171,9 +172,15 @@ public final class Declarations {
         return alterTable(target, sql, a, action);
       case DROP:
         return drop(target, sql, a, action);
-      case DROP_SCHEMA:
+      case DROP_SCHEMA: {
         refuseSchemaDrop(a.droppedSchema());
-        return action.apply(target, sql);
+        T result = action.apply(target, sql);
+        String own = a.droppedSchema() == null ? null : layout.drafts.logicalOf(a.droppedSchema());
+        if (own != null) {
+          layout.refresh(internal, own); // this branch's draft is gone: the layout must not say it exists
+        }
+        return result;
+      }
       case CHANGE_EXISTING:
         return changeExisting(target, sql, a, action);
       case CREATE_OBJECT:
@@ -237,10 +244,19 @@ public final class Declarations {
         .contains(backend.key(binder.stored(c.name().name(), c.name().quoted()), true));
   }
 
+  /**
+   * Records a change this connection made in the shared layout, and with the binder, which lists the schema again
+   * should the transaction it was made in roll back: the layout shows what the database keeps.
+   */
+  private void changed(String logical, UnaryOperator<SchemaLayout> change) throws SQLException {
+    layout.update(logical, change);
+    binder.changed(logical);
+  }
+
   // ---- CREATE TABLE (Branch Resolution §3) ----
 
   private <S, T> T createTable(S target, String sql, CreateTable ct, SqlAction<S, T> action) throws SQLException {
-    Resolved r = binder.resolve(ct.table());
+    Resolved r = binder.resolveLive(ct.table());
     if (r == null) {
       return action.apply(target, sql);
     }
@@ -258,36 +274,47 @@ public final class Declarations {
     }
   }
 
+  /**
+   * The table first, then its ~edge rows — in one transaction where DDL is transactional; where it is not
+   * (MySQL), a table the database refuses leaves no rows behind, and one interrupted before its rows gets them
+   * when the declaration runs again.
+   */
   private <S, T> T declare(S target, String sql, CreateTable ct, Resolved r, SqlAction<S, T> action)
       throws SQLException {
     List<Edges.Edge> rows = edgesOf(ct.foreignKeys(), r);
     String text = draftText(sql, ct, r, rows);
     ensureSchemas(r.schema());
-    T result = atomicallyAsDraftRole(() -> {
-      ensureEdgeTable(r);
-      edges.replace(internal, r.schema().draft, r.draftPhysical(), rows);
-      return action.apply(target, text);
-    });
-    layout.update(r.schema().logical, s -> s.withDeclared(r.key(), r.draftPhysical(), rows));
-    return result;
+    return declareWithEdges(target, text, r, rows, action);
   }
 
   /**
    * A re-declaration of a draft table goes to the draft (the database answers "already exists" unless IF NOT
-   * EXISTS). Once it succeeded, the ~edge rows are written from it: a declaration interrupted after its table
-   * and before its rows completes when run again.
+   * EXISTS). An IF NOT EXISTS that finds the table leaves its ~edge rows as its declaration made them; where it has
+   * none, they are written from this text, so that a declaration interrupted after its table and before its rows
+   * completes when run again.
    */
   private <S, T> T redeclare(S target, String sql, CreateTable ct, Resolved r, SqlAction<S, T> action)
       throws SQLException {
+    String table = backend.key(r.draftPhysical(), true);
+    boolean hasEdges = r.schema().edges.stream().anyMatch(e -> backend.key(e.referencingTable(), true).equals(table));
+    if (ct.ifNotExists() && hasEdges) {
+      return action.apply(target, draftText(sql, ct, r, List.of()));
+    }
     List<Edges.Edge> rows = edgesOf(ct.foreignKeys(), r);
-    String text = draftText(sql, ct, r, rows);
+    return declareWithEdges(target, draftText(sql, ct, r, rows), r, rows, action);
+  }
+
+  /** The draft table's text, then its ~edge rows, as the draft role where there is one; then the layout knows. */
+  private <S, T> T declareWithEdges(S target, String text, Resolved r, List<Edges.Edge> rows,
+      SqlAction<S, T> action) throws SQLException {
     T result = atomicallyAsDraftRole(() -> {
+      backend.serializeDeclarations(internal, r.schema().draft);
       T declared = action.apply(target, text);
       ensureEdgeTable(r);
       edges.replace(internal, r.schema().draft, r.draftPhysical(), rows);
       return declared;
     });
-    layout.update(r.schema().logical, s -> s.withDeclared(r.key(), r.draftPhysical(), rows));
+    changed(r.schema().logical, s -> s.withDeclared(r.key(), r.draftPhysical(), rows));
     return result;
   }
 
@@ -331,7 +358,7 @@ public final class Declarations {
   /** Branch Resolution §3.5: a name the pipeline holds binds only with the same primary key (in order) and column names. */
   private void checkShape(Resolved r, CreateTable ct) throws SQLException {
     TableShape live = backend.shape(internal, r.schema().logical, r.table());
-    TableShape declared = new TableShape(stored(ct.columns()), stored(ct.primaryKey()));
+    TableShape declared = new TableShape(ct.columns(), ct.primaryKey());
     if (!declared.sameAs(live, backend)) {
       throw SqlState.DUPLICATE_TABLE.exception("Table " + r.table() + " already exists in the pipeline's schema "
           + r.schema().logical + " with a different shape (" + live + "); this statement declares " + declared
@@ -356,10 +383,10 @@ public final class Declarations {
     for (ForeignKey fk : fks) {
       Resolved parent = binder.resolve(fk.parent());
       String parentName;
-      List<String> parentColumns = stored(fk.parentColumns());
+      List<String> parentColumns = fk.parentColumns();
       if (parent == null) {
         parentName = fk.parent().schema() == null ? backend.quote(binder.stored(fk.parent().name(), fk.parent().quoted()))
-            : backend.quote(binder.stored(fk.parent().schema(), fk.parent().quoted()),
+            : backend.quote(binder.stored(fk.parent().schema(), fk.parent().schemaQuoted()),
                 binder.stored(fk.parent().name(), fk.parent().quoted()));
       } else if (parent.binding() == Binding.LOGICAL) {
         parentName = parent.physical();
@@ -374,9 +401,9 @@ public final class Declarations {
           parentColumns = backend.shape(internal, parent.schema().draft, parent.table()).primaryKey();
         }
       }
-      List<String> columns = stored(fk.columns());
+      List<String> columns = fk.columns();
       String name = fk.name() != null ? fk.name() : generatedName(r.table(), columns, names);
-      names.add(name);
+      names.add(name.toLowerCase(Locale.ROOT));
       for (int i = 0; i < columns.size(); i++) {
         rows.add(new Edges.Edge(name, r.draftPhysical(), parentName, columns.get(i),
             i < parentColumns.size() ? parentColumns.get(i) : columns.get(i), i + 1, rule(fk.onUpdate()),
@@ -387,10 +414,11 @@ public final class Declarations {
   }
 
   /** PostgreSQL's own pattern, {@code <table>_<columns>_fkey}, made unique within the statement. */
+  /** Unique within the statement whatever the case (some databases compare constraint names without it). */
   private static String generatedName(String table, List<String> columns, Set<String> taken) {
     String base = table + "_" + String.join("_", columns) + "_fkey";
     String name = base;
-    for (int i = 1; taken.contains(name); i++) {
+    for (int i = 1; taken.contains(name.toLowerCase(Locale.ROOT)); i++) {
       name = base + i;
     }
     return name;
@@ -400,9 +428,6 @@ public final class Declarations {
     return written == null ? "NO ACTION" : written.toUpperCase(Locale.ROOT);
   }
 
-  private List<String> stored(List<String> names) {
-    return names.stream().map(n -> binder.stored(n, false)).toList();
-  }
 
   // ---- other DDL ----
 
@@ -430,7 +455,7 @@ public final class Declarations {
       edges.add(internal, r.schema().draft, rows);
       return action.apply(target, text != null ? text : edges.noOp(r.schema().draft));
     });
-    layout.update(r.schema().logical, s -> s.withEdges(rows));
+    changed(r.schema().logical, s -> s.withEdges(rows));
     for (String index : impliedIndexes(List.of(), rows)) {
       try (java.sql.Statement s = internal.createStatement()) {
         s.execute("ALTER TABLE " + r.draftPhysical() + " ADD " + index);
@@ -474,7 +499,7 @@ public final class Declarations {
       return action.apply(target, text);
     });
     for (Resolved r : drafts) {
-      layout.update(r.schema().logical, s -> s.withoutDraftTable(r.key(), r.draftPhysical()));
+      changed(r.schema().logical, s -> s.withoutDraftTable(r.key(), r.draftPhysical()));
     }
     return result;
   }
@@ -519,7 +544,7 @@ public final class Declarations {
     ensureSchemas(r.schema());
     String text = Splicer.apply(sql, names);
     T result = draftRole == null ? action.apply(target, text) : atomicallyAsDraftRole(() -> action.apply(target, text));
-    layout.update(r.schema().logical, s -> s.withDraftTable(r.key()));
+    changed(r.schema().logical, s -> s.withDraftTable(r.key()));
     return result;
   }
 
@@ -557,9 +582,10 @@ public final class Declarations {
 
   /** Branch Resolution §5.7: dropping a logical schema on a branch would take the pipeline's schema from under the draft. */
   private void refuseSchemaDrop(String schema) throws SQLException {
-    if (schema == null || layout.isDraft(schema) || backend.isSystemSchema(schema)) {
-      return;
+    if (schema == null || backend.isSystemSchema(schema) || layout.drafts.logicalOf(schema) != null) {
+      return; // this branch's own draft: dropping it is the caller's teardown (Branch Resolution §8)
     }
+    binder.logicalSchema(schema); // refuses another branch's draft
     SchemaLayout s = layout.activate(internal, schema);
     if (s.logicalExists) {
       throw SqlState.FEATURE_NOT_SUPPORTED.refusal("DROP SCHEMA " + s.logical + " refused on branch "
@@ -584,7 +610,7 @@ public final class Declarations {
         createMissing(fresh);
       }
     }
-    layout.update(s.logical, current -> current.withSchemas(true, true));
+    changed(s.logical, current -> current.withSchemas(true, true));
   }
 
   private void createMissing(SchemaLayout s) throws SQLException {

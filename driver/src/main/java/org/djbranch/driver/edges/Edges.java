@@ -49,7 +49,10 @@ public final class Edges {
     }
   }
 
-  /** The ~edge table of a draft schema: plain columns, no foreign key of its own (Branch Resolution §4.3). */
+  /**
+   * The ~edge table of a draft schema: plain columns, no foreign key of its own (Branch Resolution §4.3). A
+   * constraint name is unique per table, as the databases have it: two tables may each name theirs fk_subject.
+   */
   public String ddl(String draftSchema) {
     return "CREATE TABLE IF NOT EXISTS " + table(draftSchema) + " ("
         + "constraint_name VARCHAR(255) NOT NULL, "
@@ -60,7 +63,7 @@ public final class Edges {
         + "ordinal_position INT NOT NULL, "
         + "update_rule VARCHAR(16) NOT NULL, "
         + "delete_rule VARCHAR(16) NOT NULL, "
-        + "PRIMARY KEY (constraint_name, ordinal_position))";
+        + "PRIMARY KEY (referencing_table, constraint_name, ordinal_position))";
   }
 
   /** Replaces the rows of one referencing table: a declaration writes them all anew. */

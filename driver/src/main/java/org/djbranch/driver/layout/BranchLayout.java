@@ -97,13 +97,19 @@ public final class BranchLayout {
     return listed;
   }
 
-  /** Lists the schema again, for when another process may have changed it. */
-  public SchemaLayout refresh(Connection internal, String logical) throws SQLException {
-    SchemaLayout listed = list(internal, logical, draftOf(logical));
-    synchronized (this) {
-      schemas.put(backend.key(logical, true), listed);
-      publish();
+  /**
+   * Lists the schema again, for when another process may have changed it. The listing is made under the lock that
+   * {@link #update} takes, so an update another connection makes meanwhile is not overwritten by a listing that
+   * predates it.
+   */
+  public synchronized SchemaLayout refresh(Connection internal, String logical) throws SQLException {
+    SchemaLayout known = get(logical);
+    if (known != null) {
+      logical = known.logical; // as first listed: where names compare without case, one spelling for all
     }
+    SchemaLayout listed = list(internal, logical, draftOf(logical));
+    schemas.put(backend.key(logical, true), listed);
+    publish();
     return listed;
   }
 
@@ -124,7 +130,7 @@ public final class BranchLayout {
       ps.setString(4, draft);
       try (ResultSet rs = ps.executeQuery()) {
         while (rs.next()) {
-          boolean inDraft = rs.getString(1).equals(draft);
+          boolean inDraft = backend.key(rs.getString(1), true).equals(backend.key(draft, true));
           String table = rs.getString(2);
           if (table == null) {
             if (inDraft) {

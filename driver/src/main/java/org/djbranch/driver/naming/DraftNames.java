@@ -6,6 +6,9 @@ package org.djbranch.driver.naming;
  * the layout, the SQLite backend's files, the {@code djbranch} command — asks this class.
  */
 public final class DraftNames {
+  /** What every draft schema's name starts with, whatever its branch. */
+  public static final String PREFIX = "br_";
+
   private final String branch;
   private final String prefix;
 
@@ -16,7 +19,7 @@ public final class DraftNames {
 
   /** {@code br_<branch>_}: every draft schema of the branch starts with it. */
   public static String prefix(String branch) {
-    return "br_" + branch + "_";
+    return PREFIX + branch + "_";
   }
 
   public String branch() {

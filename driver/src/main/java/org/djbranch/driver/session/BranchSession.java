@@ -21,17 +21,21 @@ import org.djbranch.driver.jdbc.ServerCalls;
 import org.djbranch.driver.jdbc.Wrappers;
 import org.djbranch.driver.layout.BranchLayout;
 import org.djbranch.driver.layout.StatementPlan;
+import org.djbranch.driver.naming.DraftNames;
 import org.djbranch.rewriter.Analysis;
 import org.djbranch.rewriter.Analyzer;
 import org.djbranch.rewriter.Dialect;
 import org.djbranch.rewriter.DmlShape;
+import org.djbranch.rewriter.Edit;
 import org.djbranch.rewriter.InlineParameters;
 import org.djbranch.rewriter.Lexer;
 import org.djbranch.rewriter.PlanCache;
+import org.djbranch.rewriter.SessionSchemas;
 import org.djbranch.rewriter.ShapeKey;
 import org.djbranch.rewriter.SplicePlan;
 import org.djbranch.rewriter.Splicer;
 import org.djbranch.rewriter.StatementKind;
+import org.djbranch.rewriter.StatementSplitter;
 import org.djbranch.rewriter.TableRef;
 import org.djbranch.rewriter.Tokens;
 import org.djbranch.rewriter.UnparsableStatementException;
@@ -125,12 +129,18 @@ public final class BranchSession implements ServerCalls {
   private <S, T> T route(S target, String sql, SqlAction<S, T> action) throws SQLException {
     BranchLayout.Snapshot names = layout.snapshot();
     int flags = Lexer.scan(sql, dialect, names.analyzedNames(), names.knownQualifiers(), tokenBuffer);
+    if ((flags & Lexer.MULTIPLE) != 0) {
+      List<StatementSplitter.Piece> pieces = StatementSplitter.split(sql, dialect);
+      if (pieces.size() > 1) {
+        return action.apply(target, severalStatements(sql, pieces, names));
+      }
+    }
     if ((flags & Lexer.DDL) != 0) {
       return declarations.run(target, sql, action, (flags & Lexer.DRAFT_NAME) != 0);
     }
     if ((flags & Lexer.SESSION) != 0) {
       // USE db, SET search_path, SET schema: unqualified names may resolve elsewhere from now on.
-      T result = action.apply(target, sql);
+      T result = action.apply(target, sessionText(sql));
       currentSchemaChanged();
       return result;
     }
@@ -152,6 +162,68 @@ public final class BranchSession implements ServerCalls {
       }
       return action.apply(target, retry);
     }
+  }
+
+  /**
+   * A text of several statements: each gets the branch rules on its own, and the rewritten statements go out
+   * together as one text, so that the database answers it as it would have answered the text (results, update
+   * counts, its implicit transaction). A statement that takes steps of its own — a declaration or other DDL, a
+   * change of the current schema, a change of rows that symbolic foreign keys reference — cannot travel inside one
+   * text: the whole text is refused before any of it runs, naming that statement.
+   */
+  private String severalStatements(String sql, List<StatementSplitter.Piece> pieces, BranchLayout.Snapshot names)
+      throws SQLException {
+    List<Edit> edits = new ArrayList<>();
+    for (int k = 0; k < pieces.size(); k++) {
+      StatementSplitter.Piece piece = pieces.get(k);
+      String statement = piece.of(sql);
+      int flags = Lexer.scan(statement, dialect, names.analyzedNames(), names.knownQualifiers(), tokenBuffer);
+      if ((flags & Lexer.DDL) != 0) {
+        throw severalRefused(k, pieces.size(), statement, "declares or changes structure");
+      }
+      if ((flags & Lexer.SESSION) != 0) {
+        throw severalRefused(k, pieces.size(), statement, "may change the current schema");
+      }
+      if (flags == 0) {
+        continue;
+      }
+      Tokens tokens = tokenBuffer.tokens();
+      StatementPlan plan = plan(statement, tokens, flags);
+      String text = plan.apply(statement, tokens);
+      if (plan.deletesOrUpdates() && changesParentRows(text)) {
+        throw severalRefused(k, pieces.size(), statement, "changes rows that symbolic foreign keys reference");
+      }
+      if (!text.equals(statement)) {
+        edits.add(new Edit(piece.start(), piece.end(), text));
+      }
+    }
+    return edits.isEmpty() ? sql : Splicer.apply(sql, edits);
+  }
+
+  private SQLException severalRefused(int index, int count, String statement, String why) {
+    String shown = statement.strip();
+    return SqlState.notSupported("On branch " + layout.branch + ", statement " + (index + 1) + " of the " + count
+        + " in this text " + why + " (" + (shown.length() > 120 ? shown.substring(0, 120) + " ..." : shown)
+        + "), which takes steps of its own on a branch and so cannot run inside a text of several statements."
+        + " Nothing of the text ran; send that statement on its own.");
+  }
+
+  /**
+   * A USE or SET statement with this branch's drafts named by their logical schemas, which they stand for on the
+   * branch; another branch's draft is refused.
+   */
+  private String sessionText(String sql) throws SQLException {
+    if (sql.toLowerCase(Locale.ROOT).indexOf(DraftNames.PREFIX) < 0) {
+      return sql;
+    }
+    List<Edit> edits = new ArrayList<>();
+    for (SessionSchemas.Name name : SessionSchemas.names(sql, dialect)) {
+      String logical = binder.logicalSchema(name.stored());
+      if (!logical.equals(name.stored())) {
+        edits.add(new Edit(name.start(), name.end(), name.written(logical, dialect)));
+      }
+    }
+    return edits.isEmpty() ? sql : Splicer.apply(sql, edits);
   }
 
   /** Batched texts are rewritten as they are added; the batch itself is one round trip when executed. */
@@ -209,6 +281,12 @@ public final class BranchSession implements ServerCalls {
     int flags = Lexer.scan(sql, dialect, names.analyzedNames(), names.knownQualifiers(), tokenBuffer);
     if (flags == 0) {
       return sql;
+    }
+    if ((flags & Lexer.MULTIPLE) != 0) {
+      List<StatementSplitter.Piece> pieces = StatementSplitter.split(sql, dialect);
+      if (pieces.size() > 1) {
+        return severalStatements(sql, pieces, names);
+      }
     }
     if ((flags & Lexer.DDL) != 0) {
       return declarations.prepare(sql, (flags & Lexer.DRAFT_NAME) != 0);

@@ -11,7 +11,9 @@ import java.util.regex.Pattern;
  * regular expressions and sets of lower-cased names. The one-pass {@link Lexer} must agree with it on every text.
  *
  * <p>The rules: white space and comments ({@code --} to the end of the line, in MySQL only when a space or the end
- * follows; {@code #} to the end of the line in MySQL; block comments, nested in PostgreSQL) separate tokens.
+ * follows; {@code #} to the end of the line in MySQL; block comments, nested in PostgreSQL) separate tokens. In
+ * MySQL an executable comment ({@code /*!}, {@code /*M!}, an optional version) is code: only its markers are
+ * trivia. A {@code ;} with more text after it flags a text that may hold several statements.
  * Words are letters, digits, {@code _} and {@code $}, not starting with a digit or {@code $}; {@code E'...'} is an
  * escape string in PostgreSQL and DuckDB. Identifiers are quoted with {@code "} (not in MySQL, where it opens a
  * string), backticks (MySQL, SQLite) and brackets (SQLite), a doubled closing quote standing for itself (not for
@@ -67,6 +69,10 @@ final class ReferenceLexer {
       boolean qualifies = k + 1 < t.size() && t.get(k + 1).kind() == TokenKind.PUNCT && text(sql, t.get(k + 1)).equals(".");
       if (qualifies && !containsIgnoringAsciiCase(knownQualifiers, name)) flags |= Lexer.UNKNOWN_QUALIFIER;
     }
+    for (int k = 0; k + 1 < t.size(); k++) {
+      // a ';' with more text after it: the text may hold several statements
+      if (t.get(k).kind() == TokenKind.PUNCT && text(sql, t.get(k)).equals(";")) flags |= Lexer.MULTIPLE;
+    }
     return flags;
   }
 
@@ -121,6 +127,13 @@ final class ReferenceLexer {
       int newline = sql.indexOf('\n', i);
       return newline < 0 ? sql.length() : newline;
     }
+    if (d == Dialect.MYSQL && (at(i, "/*!") || at(i, "/*M!"))) {
+      // an executable comment: MySQL runs its text, so only the opening marker and its version are trivia
+      int j = i + (at(i, "/*M!") ? 4 : 3);
+      while (j < sql.length() && sql.charAt(j) >= '0' && sql.charAt(j) <= '9') j++;
+      return j;
+    }
+    if (d == Dialect.MYSQL && at(i, "*/")) return i + 2;   // the close of an executable comment
     if (at(i, "/*")) return blockCommentEnd(i);
     return i;
   }

@@ -64,4 +64,29 @@ class DeclarationReadersTest {
     assertEquals(Kind.OTHER, AlterTableActions.read("alter table t add column c int", Dialect.MYSQL)
         .actions().get(0).kind());
   }
+
+  @Test
+  void typeSpellingsAgreeWhereTheDatabaseMeansOneType() {
+    String[][] pg = {{"varchar(255)", "character varying(255)"}, {"int", "integer"}, {"INT4", "integer"},
+        {"float(53)", "double precision"}, {"float8", "double precision"}, {"bool", "boolean"},
+        {"timestamp(6)", "timestamp(6) without time zone"}, {"timestamp", "timestamp(6) without time zone"},
+        {"timestamptz", "timestamp(6) with time zone"}, {"numeric(10, 2)", "numeric(10,2)"}, {"char", "character(1)"}};
+    for (String[] p : pg) {
+      assertEquals(TypeNames.canonical(p[1], Dialect.POSTGRESQL), TypeNames.canonical(p[0], Dialect.POSTGRESQL),
+          p[0]);
+    }
+    String[][] my = {{"integer", "int(11)"}, {"varchar(255)", "varchar(255)"}, {"float(53)", "double"},
+        {"double precision", "double"}, {"boolean", "tinyint(1)"}, {"decimal", "decimal(10,0)"},
+        {"datetime(6)", "datetime(6)"}, {"bigint", "bigint(20)"}};
+    for (String[] p : my) {
+      assertEquals(TypeNames.canonical(p[1], Dialect.MYSQL), TypeNames.canonical(p[0], Dialect.MYSQL), p[0]);
+    }
+    String[][] differ = {{"varchar(255)", "character varying(100)"}, {"integer", "bigint"}, {"real", "double precision"},
+        {"timestamp", "timestamp with time zone"}, {"numeric(10,2)", "numeric(10,3)"}};
+    for (String[] p : differ) {
+      assertFalse(TypeNames.canonical(p[1], Dialect.POSTGRESQL).equals(TypeNames.canonical(p[0], Dialect.POSTGRESQL)),
+          p[0]);
+    }
+    assertFalse(TypeNames.canonical("tinyint(1)", Dialect.MYSQL).equals(TypeNames.canonical("tinyint", Dialect.MYSQL)));
+  }
 }

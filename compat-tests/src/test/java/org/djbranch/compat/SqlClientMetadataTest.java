@@ -26,7 +26,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * sequence) sit in the same database.
  */
 class SqlClientMetadataTest {
-  private static final List<String> TABLES = List.of("subject", "session", "artifact", "artifact_note");
+  private static final List<String> TABLES = List.of("session", "artifact", "artifact_note");
 
   @TempDir
   Path dir;
@@ -80,12 +80,15 @@ class SqlClientMetadataTest {
     out.put("schemas", ours(md.getSchemas(), p));
     out.put("catalogs", ours(md.getCatalogs(), p));
     out.put("tables", ours(md.getTables(null, null, "%", null), p));
+    // Connector/J answers an exact-name call with no catalog from one database it picks among all that hold the
+    // name, so there a client passes its current database; pgjdbc answers for every schema.
+    String catalog = p.db == Db.MARIADB ? md.getConnection().getCatalog() : null;
     for (String t : TABLES) {
       out.put("columns " + t, ours(md.getColumns(null, null, t, "%"), p));
-      out.put("primaryKeys " + t, ours(md.getPrimaryKeys(null, null, t), p));
-      out.put("importedKeys " + t, ours(md.getImportedKeys(null, null, t), p));
-      out.put("exportedKeys " + t, ours(md.getExportedKeys(null, null, t), p));
-      out.put("indexInfo " + t, ours(md.getIndexInfo(null, null, t, false, true), p));
+      out.put("primaryKeys " + t, ours(md.getPrimaryKeys(catalog, null, t), p));
+      out.put("importedKeys " + t, ours(md.getImportedKeys(catalog, null, t), p));
+      out.put("exportedKeys " + t, ours(md.getExportedKeys(catalog, null, t), p));
+      out.put("indexInfo " + t, ours(md.getIndexInfo(catalog, null, t, false, true), p));
     }
     return out;
   }

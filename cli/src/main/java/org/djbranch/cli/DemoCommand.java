@@ -9,9 +9,10 @@ import java.sql.Statement;
 import java.util.concurrent.Callable;
 import org.djbranch.cli.catalog.BranchInventory;
 import org.djbranch.cli.catalog.BranchInventory.LogicalSchema;
-import org.djbranch.cli.catalog.DatabaseCatalog;
-import org.djbranch.driver.BranchConnection;
 import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.naming.DraftNames;
+import org.djbranch.driver.BranchConnection;
+import org.djbranch.driver.edges.Edges;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -52,8 +53,8 @@ final class DemoCommand implements Callable<Integer> {
     }
     Target target = new Target(where);
     try (BranchConnection trunk = target.trunk()) {
-      DatabaseCatalog catalog = DatabaseCatalog.of(trunk);
-      Backend b = catalog.backend();
+      Backend catalog = trunk.backend();
+      Backend b = catalog;
       String s = catalog.namedSchemas() ? schema : catalog.currentSchema(trunk);
       // SQLite names a foreign key's parent without a schema: it is always in the child's database.
       String parentPrefix = catalog.namedSchemas() ? s + "." : "";
@@ -110,7 +111,7 @@ final class DemoCommand implements Callable<Integer> {
         }
 
         heading("5. Where the branch's tables really are: a draft schema beside the pipeline's");
-        catalog.open(trunk, branch);
+        catalog.attachAllSchemas(trunk);
         BranchInventory inv = BranchInventory.read(trunk, catalog, branch);
         TextTable where2 = new TextTable("table", "binds to", "kind");
         for (LogicalSchema ls : inv.schemas()) {
@@ -123,10 +124,10 @@ final class DemoCommand implements Callable<Integer> {
         }
         where2.print(out, "   ");
 
-        String draft = "br_" + branch + "_" + s;
-        heading("6. Their foreign keys are rows of " + b.quote(draft, Backend.EDGE_TABLE) + ", not constraints");
+        String draft = new DraftNames(branch).draftOf(s);
+        heading("6. Their foreign keys are rows of " + b.quote(draft, Edges.TABLE) + ", not constraints");
         query(trunk, "SELECT constraint_name, referencing_table, referenced_table, column_name, ordinal_position,"
-            + " delete_rule FROM " + b.quote(draft, Backend.EDGE_TABLE) + " ORDER BY constraint_name, ordinal_position");
+            + " delete_rule FROM " + b.quote(draft, Edges.TABLE) + " ORDER BY constraint_name, ordinal_position");
         out.println("   Trunk can never be blocked by, or cascade into, a draft. `djbranch verify` proves the keys build;");
         out.println("   `djbranch promote` prints the DDL that declares these tables for real, keys restored.");
 
@@ -150,8 +151,8 @@ final class DemoCommand implements Callable<Integer> {
   }
 
   /** A re-run on the same database starts over: the demo's branch and its own two pipeline tables go. */
-  private void removeEarlierRun(BranchConnection trunk, DatabaseCatalog catalog, String s) throws SQLException {
-    catalog.open(trunk, branch);
+  private void removeEarlierRun(BranchConnection trunk, Backend catalog, String s) throws SQLException {
+    catalog.attachAllSchemas(trunk);
     BranchInventory earlier = BranchInventory.read(trunk, catalog, branch);
     for (LogicalSchema ls : earlier.schemas()) {
       catalog.dropSchema(trunk, ls.draft(), true);

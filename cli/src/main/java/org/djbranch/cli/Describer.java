@@ -8,10 +8,9 @@ import java.sql.Statement;
 import java.util.List;
 import org.djbranch.cli.catalog.BranchInventory;
 import org.djbranch.cli.catalog.BranchInventory.LogicalSchema;
-import org.djbranch.cli.catalog.DatabaseCatalog;
+import org.djbranch.driver.backend.Backend;
 import org.djbranch.cli.catalog.SymbolicKey;
 import org.djbranch.driver.BranchConnection;
-import org.djbranch.driver.backend.Backend;
 
 /**
  * The shell's {@code \d}: logical tables and where each binds (the pipeline's schema or the draft), read from the
@@ -22,7 +21,7 @@ final class Describer implements AutoCloseable {
   private final String branch;
   private final String currentSchema;
   private BranchConnection trunk;
-  private DatabaseCatalog catalog;
+  private Backend catalog;
 
   /** {@code branch} null: trunk, where every table binds where it is. */
   Describer(Target target, String branch, String currentSchema) {
@@ -34,9 +33,9 @@ final class Describer implements AutoCloseable {
   private BranchInventory inventory() throws SQLException {
     if (trunk == null) {
       trunk = target.trunk();
-      catalog = DatabaseCatalog.of(trunk);
+      catalog = trunk.backend();
       if (branch != null) {
-        catalog.open(trunk, branch);
+        catalog.attachAllSchemas(trunk);
       }
     }
     return branch == null ? null : BranchInventory.read(trunk, catalog, branch);
@@ -44,7 +43,7 @@ final class Describer implements AutoCloseable {
 
   void list(PrintWriter out) throws SQLException {
     BranchInventory inv = inventory();
-    Backend b = catalog.backend();
+    Backend b = catalog;
     TextTable t = new TextTable("schema", "table", "binds to", "kind");
     String s = currentSchema;
     LogicalSchema ls = inv == null ? null : inv.logical(s, b);
@@ -74,7 +73,7 @@ final class Describer implements AutoCloseable {
   /** {@code table} or {@code schema.table}, logical names. */
   void describe(String name, PrintWriter out) throws SQLException {
     BranchInventory inv = inventory();
-    Backend b = catalog.backend();
+    Backend b = catalog;
     int dot = name.indexOf('.');
     String schema = dot < 0 ? currentSchema : unquote(name.substring(0, dot));
     String table = unquote(dot < 0 ? name : name.substring(dot + 1));

@@ -8,7 +8,8 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.djbranch.cli.catalog.BranchInventory;
 import org.djbranch.cli.catalog.BranchInventory.LogicalSchema;
-import org.djbranch.cli.catalog.DatabaseCatalog;
+import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.naming.DraftNames;
 import org.djbranch.driver.BranchConnection;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -17,9 +18,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code djbranch drop}: tears a branch down (spec 8: the caller's job): its draft schemas with what they hold, and
+ * {@code djbranch drop}: tears a branch down (Branch Resolution §8: the caller's job): its draft schemas with what they hold, and
  * the base schemas beside them that are still empty — a branch that introduced a schema created its base empty
- * (spec 2.4), and nothing else would remove it. A base holding any table, and the connection's own schema, stay.
+ * (Branch Resolution §2.4), and nothing else would remove it. A base holding any table, and the connection's own schema, stay.
  */
 @Command(name = "drop", mixinStandardHelpOptions = true,
     description = "Drop the branch's draft schemas and the base schemas beside them that are still empty. Lists"
@@ -38,11 +39,11 @@ final class DropCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     try (BranchConnection trunk = db.target().trunk()) {
-      DatabaseCatalog catalog = DatabaseCatalog.of(trunk);
-      catalog.open(trunk, db.branch);
+      Backend catalog = trunk.backend();
+      catalog.attachAllSchemas(trunk);
       BranchInventory inv = BranchInventory.read(trunk, catalog, db.branch);
       if (inv.isEmpty()) {
-        out.println("Branch " + db.branch + " holds nothing: no schema named br_" + db.branch + "_*.");
+        out.println("Branch " + db.branch + " holds nothing: no schema named " + DraftNames.prefix(db.branch) + "*.");
         out.flush();
         return ExitCodes.OK;
       }

@@ -5,7 +5,8 @@ import java.sql.Statement;
 import java.util.concurrent.Callable;
 import org.djbranch.cli.catalog.BranchInventory;
 import org.djbranch.cli.catalog.BranchInventory.LogicalSchema;
-import org.djbranch.cli.catalog.DatabaseCatalog;
+import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.naming.DraftNames;
 import org.djbranch.cli.catalog.MergePlan;
 import org.djbranch.cli.catalog.MergePlan.Kind;
 import org.djbranch.cli.catalog.MergePlan.Step;
@@ -36,11 +37,11 @@ final class PromoteCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     try (BranchConnection trunk = db.target().trunk()) {
-      DatabaseCatalog catalog = DatabaseCatalog.of(trunk);
-      catalog.open(trunk, db.branch);
+      Backend catalog = trunk.backend();
+      catalog.attachAllSchemas(trunk);
       BranchInventory inv = BranchInventory.read(trunk, catalog, db.branch);
       if (inv.isEmpty()) {
-        out.println("-- branch " + db.branch + " holds nothing to promote: no schema named br_" + db.branch + "_*.");
+        out.println("-- branch " + db.branch + " holds nothing to promote: no schema named " + DraftNames.prefix(db.branch) + "*.");
         out.flush();
         return ExitCodes.OK;
       }
@@ -50,7 +51,7 @@ final class PromoteCommand implements Callable<Integer> {
         out.println("-- Reads the drafts' definitions: run it before dropping the branch.");
         for (LogicalSchema s : inv.schemas()) {
           if (!s.baseExists() && catalog.namedSchemas()) {
-            out.println("CREATE SCHEMA IF NOT EXISTS " + catalog.backend().quote(s.name()) + ";");
+            out.println("CREATE SCHEMA IF NOT EXISTS " + catalog.quote(s.name()) + ";");
           }
         }
         for (Step s : plan.steps()) {
@@ -70,7 +71,7 @@ final class PromoteCommand implements Callable<Integer> {
       for (Step s : plan.steps()) {
         progress.step(s.kind().label() + " " + s.schema() + "." + s.table());
         if (s.kind() == Kind.CHECK) {
-          catalog.check(trunk, s.schema(), s.table());
+          catalog.checkDeclared(trunk, s.schema(), s.table());
         } else {
           try (Statement st = trunk.createStatement()) {
             st.execute(s.sql());

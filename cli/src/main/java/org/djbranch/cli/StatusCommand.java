@@ -5,10 +5,11 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.djbranch.cli.catalog.BranchInventory;
 import org.djbranch.cli.catalog.BranchInventory.LogicalSchema;
-import org.djbranch.cli.catalog.DatabaseCatalog;
+import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.naming.DraftNames;
 import org.djbranch.cli.catalog.SymbolicKey;
 import org.djbranch.driver.BranchConnection;
-import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.edges.Edges;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -26,10 +27,10 @@ final class StatusCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
     try (BranchConnection trunk = db.target().trunk()) {
-      DatabaseCatalog catalog = DatabaseCatalog.of(trunk);
-      catalog.open(trunk, db.branch);
+      Backend catalog = trunk.backend();
+      catalog.attachAllSchemas(trunk);
       BranchInventory inv = BranchInventory.read(trunk, catalog, db.branch);
-      print(out, catalog.backend(), inv);
+      print(out, catalog, inv);
     }
     return ExitCodes.OK;
   }
@@ -37,7 +38,7 @@ final class StatusCommand implements Callable<Integer> {
   static void print(PrintWriter out, Backend b, BranchInventory inv) {
     if (inv.isEmpty()) {
       out.println("Branch " + inv.branch() + " holds nothing on this " + b.displayName()
-          + " database: no schema named br_" + inv.branch() + "_*.");
+          + " database: no schema named " + DraftNames.prefix(inv.branch()) + "*.");
       out.flush();
       return;
     }
@@ -57,7 +58,7 @@ final class StatusCommand implements Callable<Integer> {
             shadowed.contains(t) ? "draft copy, shadowed by the pipeline table" : "draft");
       }
       tables.print(out, "  ");
-      out.println("  symbolic edges (rows of " + b.quote(s.draft(), Backend.EDGE_TABLE) + "):");
+      out.println("  symbolic edges (rows of " + b.quote(s.draft(), Edges.TABLE) + "):");
       TextTable edges = new TextTable("constraint", "table", "columns", "references", "on update", "on delete");
       for (SymbolicKey k : s.keys()) {
         edges.row(k.name(), k.child().table(), String.join(", ", k.columns()),

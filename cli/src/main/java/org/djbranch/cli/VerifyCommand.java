@@ -10,7 +10,8 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.Callable;
 import org.djbranch.cli.catalog.BranchInventory;
-import org.djbranch.cli.catalog.DatabaseCatalog;
+import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.naming.DraftNames;
 import org.djbranch.cli.catalog.MergePlan;
 import org.djbranch.cli.catalog.MergePlan.Kind;
 import org.djbranch.cli.catalog.MergePlan.Step;
@@ -21,7 +22,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code djbranch verify} (spec 4.5): a branch's tables carry no foreign key, so nothing proves the keys will build
+ * {@code djbranch verify} (Branch Resolution §4.5): a branch's tables carry no foreign key, so nothing proves the keys will build
  * when the tables are declared for real. This declares them, keys restored, into throwaway schemas — with copies of
  * the pipeline tables they reference, so the pipeline itself gains no constraint — reports every statement the
  * database refuses, and drops the throwaway schemas.
@@ -33,7 +34,7 @@ final class VerifyCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
   @Mixin DatabaseOptions db;
 
-  private org.djbranch.driver.backend.Backend catalogBackend;
+  private Backend catalogBackend;
 
   /** A statement the database refused. */
   record Failure(Step step, SQLException error) {}
@@ -43,11 +44,11 @@ final class VerifyCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     try (BranchConnection trunk = db.target().trunk()) {
-      DatabaseCatalog catalog = DatabaseCatalog.of(trunk);
-      catalog.open(trunk, db.branch);
+      Backend catalog = trunk.backend();
+      catalog.attachAllSchemas(trunk);
       BranchInventory inv = BranchInventory.read(trunk, catalog, db.branch);
       if (inv.isEmpty()) {
-        out.println("Branch " + db.branch + " holds nothing to verify: no schema named br_" + db.branch + "_*.");
+        out.println("Branch " + db.branch + " holds nothing to verify: no schema named " + DraftNames.prefix(db.branch) + "*.");
         out.flush();
         return ExitCodes.OK;
       }
@@ -69,7 +70,7 @@ final class VerifyCommand implements Callable<Integer> {
           keys += s.kind() == Kind.FOREIGN_KEY ? 1 : 0;
           try {
             if (s.kind() == Kind.CHECK) {
-              catalog.check(trunk, s.schema(), s.table());
+              catalog.checkDeclared(trunk, s.schema(), s.table());
             } else {
               try (Statement st = trunk.createStatement()) {
                 st.execute(s.sql());
@@ -88,7 +89,7 @@ final class VerifyCommand implements Callable<Integer> {
           }
         }
       }
-      catalogBackend = catalog.backend();
+      catalogBackend = catalog;
       report(out, inv, scratch, plan, failures);
       return failures.isEmpty() ? ExitCodes.OK : ExitCodes.FOUND;
     }

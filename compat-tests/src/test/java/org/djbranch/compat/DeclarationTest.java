@@ -16,12 +16,12 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
 import org.djbranch.driver.BranchConnection;
-import org.djbranch.driver.BranchSqlException;
+import org.djbranch.driver.error.BranchSqlException;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
-/** Declaration-time binding (spec 3), the draft and base schemas (2.3, 2.4), ~edge (4.3) and additive-only refusals. */
+/** Declaration-time binding (Branch Resolution §3), the draft and base schemas (2.3, 2.4), ~edge (4.3) and additive-only refusals. */
 class DeclarationTest {
   @TempDir
   Path dir;
@@ -56,7 +56,7 @@ class DeclarationTest {
             + " artifact_id INT NOT NULL, score FLOAT, PRIMARY KEY (subject_id, session_id, artifact_id),"
             + " CONSTRAINT artifact_session FOREIGN KEY (subject_id, session_id) REFERENCES " + p.table("session")
             + " (subject_id, session_id) ON UPDATE CASCADE ON DELETE RESTRICT)");
-        // Spec 2.1/3.1: the pipeline's schema is unchanged; the new table is in the draft.
+        // Branch Resolution §2.1, §3.1: the pipeline's schema is unchanged; the new table is in the draft.
         assertFalse(tablesIn(p, p.schema).contains("artifact"));
         List<List<String>> edges = rows(c, "SELECT constraint_name, referencing_table, referenced_table, column_name,"
             + " referenced_column_name, ordinal_position, update_rule, delete_rule FROM " + t(p, draft, "~edge")
@@ -66,7 +66,7 @@ class DeclarationTest {
                 "1", "CASCADE", "RESTRICT"),
             List.of("artifact_session", t(p, draft, "artifact"), t(p, p.schema, "session"), "session_id", "session_id",
                 "2", "CASCADE", "RESTRICT")), edges);
-        // The draft table is usable and carries no constraint: a row with no parent is accepted (spec 4.5).
+        // The draft table is usable and carries no constraint: a row with no parent is accepted (Branch Resolution §4.5).
         exec(c, "INSERT INTO " + t(p, draft, "artifact") + " VALUES (99, 99, 1, 0.5)");
       }
       if (db != Db.SQLITE) {
@@ -83,7 +83,7 @@ class DeclarationTest {
       String branch = newBranch();
       p.draftFor(branch);
       try (Connection c = p.branch(branch)) {
-        // Same shape, IF NOT EXISTS: binds, nothing is created (no draft schema either, spec 2.3).
+        // Same shape, IF NOT EXISTS: binds, nothing is created (no draft schema either, Branch Resolution §2.3).
         exec(c, "CREATE TABLE IF NOT EXISTS " + p.table("subject") + " (subject_id INT NOT NULL, species VARCHAR(20),"
             + " PRIMARY KEY (subject_id))");
         assertTrue(tablesIn(p, draft(branch, p.schema)).isEmpty());
@@ -91,7 +91,7 @@ class DeclarationTest {
         SQLException exists = assertThrows(SQLException.class, () -> exec(c, "CREATE TABLE " + p.table("subject")
             + " (subject_id INT NOT NULL, species VARCHAR(20), PRIMARY KEY (subject_id))"));
         assertFalse(exists instanceof BranchSqlException, exists.getMessage());
-        // Different shape: refused, naming the table and the schema (spec 3.5).
+        // Different shape: refused, naming the table and the schema (Branch Resolution §3.5).
         SQLException shape = assertThrows(SQLException.class, () -> exec(c, "CREATE TABLE IF NOT EXISTS "
             + p.table("subject") + " (subject_id INT NOT NULL, nickname VARCHAR(20), PRIMARY KEY (subject_id))"));
         assertEquals("42P07", shape.getSQLState());
@@ -247,7 +247,7 @@ class DeclarationTest {
     }
   }
 
-  /** Spec 8: a declaration stopped half-way completes when the same statement runs again. */
+  /** Branch Resolution §8: a declaration stopped half-way completes when the same statement runs again. */
   @ParameterizedTest
   @EnumSource(Db.class)
   void aDeclarationInterruptedHalfWayCompletesOnReRun(Db db) throws Exception {

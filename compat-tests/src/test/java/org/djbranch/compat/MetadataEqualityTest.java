@@ -25,7 +25,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * Spec 5.7: a branch connection's metadata for a schema is what trunk shows once the same DDL has run for real,
+ * Branch Resolution §5.7: a branch connection's metadata for a schema is what trunk shows once the same DDL has run for real,
  * with real constraints: equal up to the physical schema name and constraint names.
  */
 class MetadataEqualityTest {

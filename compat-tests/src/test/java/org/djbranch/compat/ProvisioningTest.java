@@ -18,7 +18,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * A branch login that may read the pipeline and create only inside provisioned drafts (spec 2.3, 2.4, 8): where
+ * A branch login that may read the pipeline and create only inside provisioned drafts (Branch Resolution §2.3, §2.4, §8): where
  * it may not create the draft or the base schema, the error names that schema and says it must be provisioned.
  */
 class ProvisioningTest {

@@ -17,7 +17,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * Spec 5.2: inside a branch, deletes and key changes follow the symbolic foreign keys as the stripped clauses said
+ * Branch Resolution §5.2: inside a branch, deletes and key changes follow the symbolic foreign keys as the stripped clauses said
  * — cascade, restrict, set null, over several levels, across the draft/pipeline boundary — while a trunk session
  * never sees them and is never blocked by them.
  */
@@ -82,7 +82,7 @@ class ReferentialActionsTest {
         assertEquals(List.of(List.of("8", "1")), rows(c, "SELECT subject_id, line FROM " + p.table("note_detail")));
       }
       try (Connection trunk = p.branch("")) {
-        // Trunk never sees a symbolic edge, so the branch's trial row blocks nothing there (spec 5.2).
+        // Trunk never sees a symbolic edge, so the branch's trial row blocks nothing there (Branch Resolution §5.2).
         exec(trunk, "DELETE FROM " + p.table("subject") + " WHERE subject_id = 3");
         assertEquals("0", count(trunk, p.table("subject")));
       }

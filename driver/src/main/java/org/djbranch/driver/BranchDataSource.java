@@ -1,5 +1,6 @@
 package org.djbranch.driver;
 
+import org.djbranch.driver.error.SqlState;
 import java.io.PrintWriter;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -38,7 +39,7 @@ public class BranchDataSource implements DataSource {
   public Connection getConnection(String username, String pass) throws SQLException {
     String target = url;
     if (target == null || !DRIVER.acceptsURL(target)) {
-      throw SqlState.CONNECTION_REJECTED.exception("BranchDataSource needs a URL starting with jdbc:djbranch:"
+      throw SqlState.SQLCLIENT_UNABLE_TO_ESTABLISH_SQLCONNECTION.exception("BranchDataSource needs a URL starting with jdbc:djbranch:"
           + " (for example jdbc:djbranch:postgresql://host/db); set it with setUrl.");
     }
     Properties props = new Properties();

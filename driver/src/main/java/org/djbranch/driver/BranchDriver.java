@@ -1,5 +1,6 @@
 package org.djbranch.driver;
 
+import org.djbranch.driver.error.SqlState;
 import java.sql.Connection;
 import java.sql.Driver;
 import java.sql.DriverManager;
@@ -47,7 +48,7 @@ public final class BranchDriver implements Driver {
     Driver driver = innerDriver(parsed.innerUrl());
     Connection connection = driver.connect(parsed.innerUrl(), inner);
     if (connection == null) {
-      throw SqlState.CONNECTION_REJECTED.exception("The " + backend.displayName()
+      throw SqlState.SQLCLIENT_UNABLE_TO_ESTABLISH_SQLCONNECTION.exception("The " + backend.displayName()
           + " driver declined the wrapped URL. Check the part after jdbc:djbranch:.");
     }
     return BranchSessions.open(connection, backend, setting, parsed.innerUrl(), inner.getProperty("user"));
@@ -59,12 +60,12 @@ public final class BranchDriver implements Driver {
     try {
       driver = DriverManager.getDriver(innerUrl);
     } catch (SQLException e) {
-      throw SqlState.CONNECTION_REJECTED.exception("No JDBC driver on the classpath accepts the wrapped "
+      throw SqlState.SQLCLIENT_UNABLE_TO_ESTABLISH_SQLCONNECTION.exception("No JDBC driver on the classpath accepts the wrapped "
           + Backends.forUrl(innerUrl).displayName() + " URL. djbranch does not bundle database drivers:"
           + " add the database's own driver (pgjdbc, mysql-connector-j, duckdb_jdbc or sqlite-jdbc).", e);
     }
     if (driver instanceof BranchDriver) {
-      throw SqlState.CONNECTION_REJECTED.exception("The URL names djbranch twice; write jdbc:djbranch: once.");
+      throw SqlState.SQLCLIENT_UNABLE_TO_ESTABLISH_SQLCONNECTION.exception("The URL names djbranch twice; write jdbc:djbranch: once.");
     }
     return driver;
   }

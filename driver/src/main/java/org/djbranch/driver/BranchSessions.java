@@ -3,13 +3,17 @@ package org.djbranch.driver;
 import java.sql.Connection;
 import java.sql.SQLException;
 import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.jdbc.RoundTrips;
+import org.djbranch.driver.layout.BranchLayout;
+import org.djbranch.driver.layout.BranchLayouts;
+import org.djbranch.driver.session.BranchSession;
 
-/** Opens the djbranch connection for a wrapped one: trunk gets no router at all. */
+/** Opens the djbranch connection for a wrapped one: trunk gets no session at all. */
 final class BranchSessions {
   private BranchSessions() {}
 
   /**
-   * Wraps {@code inner}. On a branch the router reads the current schema and lists it (the first time in the
+   * Wraps {@code inner}. On a branch the session reads the current schema and lists it (the first time in the
    * process), through an internal view that counts into the same round trips; if that fails, the wrapped
    * connection is closed and the error stands.
    */
@@ -20,9 +24,8 @@ final class BranchSessions {
       return new BranchConnection(inner, backend, setting, null, trips);
     }
     try {
-      BranchConnection internal = new BranchConnection(inner, backend, setting, null, trips);
       BranchLayout layout = BranchLayouts.of(innerUrl, user, backend, setting.branch());
-      return new BranchConnection(inner, backend, setting, BranchRouter.open(internal, layout), trips);
+      return new BranchConnection(inner, backend, setting, BranchSession.open(inner, layout, trips), trips);
     } catch (SQLException | RuntimeException e) {
       try {
         inner.close();

@@ -1,5 +1,7 @@
 package org.djbranch.driver;
 
+import org.djbranch.driver.error.BranchSqlException;
+import org.djbranch.driver.error.SqlState;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -78,7 +80,7 @@ public final class BranchSetting {
 
   private static BranchSetting validated(String value, String source) throws BranchSqlException {
     if (!VALID.matcher(value).matches()) {
-      throw SqlState.CONNECTION_REJECTED.exception("The branch '" + value + "' from " + source
+      throw SqlState.SQLCLIENT_UNABLE_TO_ESTABLISH_SQLCONNECTION.exception("The branch '" + value + "' from " + source
           + " is not a valid branch identifier: it must match [A-Za-z0-9_]+ (letters, digits, underscore)."
           + " Set a valid branch, or an empty branch property for trunk.");
     }
@@ -101,7 +103,7 @@ public final class BranchSetting {
     try {
       root = JSON.readTree(config.toFile());
     } catch (IOException e) {
-      throw SqlState.CONNECTION_REJECTED.exception("Cannot read " + config + " for database.branch: "
+      throw SqlState.SQLCLIENT_UNABLE_TO_ESTABLISH_SQLCONNECTION.exception("Cannot read " + config + " for database.branch: "
           + e.getMessage() + ". Fix the file, or set the branch property or " + ENVIRONMENT_VARIABLE + ".", e);
     }
     JsonNode value = root == null ? null : root.path("database").get("branch");
@@ -112,7 +114,7 @@ public final class BranchSetting {
       return null;
     }
     if (!value.isTextual()) {
-      throw SqlState.CONNECTION_REJECTED.exception("database.branch in " + config + " must be a string but was: "
+      throw SqlState.SQLCLIENT_UNABLE_TO_ESTABLISH_SQLCONNECTION.exception("database.branch in " + config + " must be a string but was: "
           + value + ".");
     }
     return value.asText();

@@ -57,7 +57,7 @@ class BranchDriverTest {
     p.setProperty("branch", "feature_7");
     try (Connection onBranch = DriverManager.getConnection(url(""), p);
         Connection trunk = DriverManager.getConnection(url("?branch="))) {
-      // One process holds a branch connection and a trunk connection at once (spec 1.2).
+      // One process holds a branch connection and a trunk connection at once (Branch Resolution §1.2).
       assertEquals("feature_7", onBranch.unwrap(BranchConnection.class).branch());
       assertNull(trunk.unwrap(BranchConnection.class).branch());
     }

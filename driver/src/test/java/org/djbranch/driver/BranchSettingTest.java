@@ -1,5 +1,6 @@
 package org.djbranch.driver;
 
+import org.djbranch.driver.error.BranchSqlException;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;

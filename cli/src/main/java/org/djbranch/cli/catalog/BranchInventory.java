@@ -1,17 +1,16 @@
 package org.djbranch.cli.catalog;
 
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.edges.Edges;
+import org.djbranch.driver.naming.DraftNames;
 
 /**
  * What a branch holds, read from the physical catalog through a trunk connection: each schema named
@@ -85,10 +84,12 @@ public final class BranchInventory {
     return byDraft(name, b);
   }
 
-  /** Reads the branch's schemas; {@code c} is a trunk connection on which {@link DatabaseCatalog#open} ran. */
-  public static BranchInventory read(Connection c, DatabaseCatalog catalog, String branch) throws SQLException {
-    Backend b = catalog.backend();
-    String prefix = "br_" + branch + "_";
+  /**
+   * Reads the branch's schemas; {@code c} is a trunk connection on which {@link Backend#attachAllSchemas} ran.
+   */
+  public static BranchInventory read(Connection c, Backend catalog, String branch) throws SQLException {
+    Backend b = catalog;
+    DraftNames drafts = new DraftNames(branch);
     List<String> all = catalog.schemas(c);
     Set<String> keys = new HashSet<>();
     for (String s : all) {
@@ -96,13 +97,13 @@ public final class BranchInventory {
     }
     List<LogicalSchema> out = new ArrayList<>();
     for (String s : all) {
-      if (!s.toLowerCase(Locale.ROOT).startsWith(prefix.toLowerCase(Locale.ROOT)) || s.length() == prefix.length()) {
+      String logical = drafts.logicalOf(s);
+      if (logical == null || logical.isEmpty()) {
         continue;
       }
-      String logical = s.substring(prefix.length());
       boolean baseExists = keys.contains(b.key(logical, true));
       List<String> draftTables = new ArrayList<>(catalog.tables(c, s));
-      boolean hasEdges = draftTables.remove(Backend.EDGE_TABLE);
+      boolean hasEdges = draftTables.remove(Edges.TABLE);
       List<SymbolicKey> symbolic = hasEdges ? edges(c, b, s) : List.of();
       List<String> pipeline = baseExists ? catalog.tables(c, logical) : List.of();
       out.add(new LogicalSchema(logical, s, baseExists, pipeline, draftTables, symbolic));
@@ -110,30 +111,24 @@ public final class BranchInventory {
     return new BranchInventory(branch, out);
   }
 
+  /** The draft's ~edge rows, folded back into the constraints they stand for. */
   private static List<SymbolicKey> edges(Connection c, Backend b, String draft) throws SQLException {
-    Map<String, List<String[]>> byKey = new LinkedHashMap<>();
-    try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT constraint_name, referencing_table,"
-        + " referenced_table, column_name, referenced_column_name, update_rule, delete_rule FROM "
-        + b.quote(draft, Backend.EDGE_TABLE) + " ORDER BY referencing_table, constraint_name, ordinal_position")) {
-      while (rs.next()) {
-        String[] row = new String[7];
-        for (int i = 0; i < 7; i++) {
-          row[i] = rs.getString(i + 1);
-        }
-        byKey.computeIfAbsent(row[1] + "\u0000" + row[0], k -> new ArrayList<>()).add(row);
-      }
+    Map<String, List<Edges.Edge>> byKey = new LinkedHashMap<>();
+    for (Edges.Edge row : new Edges(b).read(c, draft)) {
+      byKey.computeIfAbsent(row.referencingTable() + "\u0000" + row.constraintName(), k -> new ArrayList<>()).add(row);
     }
     List<SymbolicKey> out = new ArrayList<>();
-    for (List<String[]> rows : byKey.values()) {
-      String[] first = rows.get(0);
+    for (List<Edges.Edge> rows : byKey.values()) {
+      Edges.Edge first = rows.get(0);
       List<String> columns = new ArrayList<>();
       List<String> parentColumns = new ArrayList<>();
-      for (String[] r : rows) {
-        columns.add(r[3]);
-        parentColumns.add(r[4]);
+      for (Edges.Edge r : rows) {
+        columns.add(r.column());
+        parentColumns.add(r.referencedColumn());
       }
-      out.add(new SymbolicKey(first[0], QualifiedName.parse(first[1]), QualifiedName.parse(first[2]), columns,
-          parentColumns, first[5], first[6]));
+      out.add(new SymbolicKey(first.constraintName(), QualifiedName.parse(first.referencingTable(), b),
+          QualifiedName.parse(first.referencedTable(), b), columns, parentColumns, first.updateRule(),
+          first.deleteRule()));
     }
     return out;
   }

@@ -11,8 +11,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.UnaryOperator;
 import org.djbranch.cli.catalog.BranchInventory.LogicalSchema;
-import org.djbranch.cli.catalog.DatabaseCatalog.ForeignKey;
 import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.backend.ForeignKeyDeclaration;
 
 /**
  * The statements that declare a branch's tables for real, with their foreign keys restored from {@code ~edge}, into
@@ -52,11 +52,11 @@ public final class MergePlan {
   /**
    * Plans the declaration. {@code target} maps a logical schema name to the schema to declare into. With
    * {@code copyParents}, pipeline tables the branch's tables reference are declared into the targets too (without
-   * their own keys), so nothing is added to the pipeline's tables: that is the throwaway check of spec 4.5.
+   * their own keys), so nothing is added to the pipeline's tables: that is the throwaway check of Branch Resolution §4.5.
    */
-  public static MergePlan of(Connection c, DatabaseCatalog catalog, BranchInventory inventory,
+  public static MergePlan of(Connection c, Backend catalog, BranchInventory inventory,
       UnaryOperator<String> target, boolean copyParents) throws SQLException {
-    Backend b = catalog.backend();
+    Backend b = catalog;
     Map<String, Node> nodes = new LinkedHashMap<>();
     Map<String, List<SymbolicKey>> keysByChild = new HashMap<>();
     for (LogicalSchema s : inventory.schemas()) {
@@ -82,9 +82,9 @@ public final class MergePlan {
     for (String id : order(nodes, keysByChild, inventory, b)) {
       Node n = nodes.get(id);
       List<SymbolicKey> keys = n.copyOfParent() ? List.of() : keysByChild.getOrDefault(id, List.of());
-      List<ForeignKey> fks = new ArrayList<>();
+      List<ForeignKeyDeclaration> fks = new ArrayList<>();
       for (SymbolicKey k : keys) {
-        fks.add(new ForeignKey(k.name(), k.columns(), target.apply(logicalOf(inventory, b, k.parent().schema())),
+        fks.add(new ForeignKeyDeclaration(k.name(), k.columns(), target.apply(logicalOf(inventory, b, k.parent().schema())),
             k.parent().table(), k.parentColumns(), k.updateRule(), k.deleteRule()));
       }
       String to = target.apply(n.logical());
@@ -104,7 +104,7 @@ public final class MergePlan {
           continue;
         }
         for (SymbolicKey k : keysByChild.getOrDefault(id, List.of())) {
-          ForeignKey fk = new ForeignKey(k.name(), k.columns(), target.apply(logicalOf(inventory, b, k.parent().schema())),
+          ForeignKeyDeclaration fk = new ForeignKeyDeclaration(k.name(), k.columns(), target.apply(logicalOf(inventory, b, k.parent().schema())),
               k.parent().table(), k.parentColumns(), k.updateRule(), k.deleteRule());
           String to = target.apply(n.logical());
           steps.add(new Step(Kind.FOREIGN_KEY, to, n.table(), catalog.addForeignKey(to, n.table(), fk), k));

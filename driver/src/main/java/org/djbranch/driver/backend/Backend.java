@@ -9,7 +9,9 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.djbranch.driver.SqlState;
+import org.djbranch.driver.error.BranchSqlException;
+import org.djbranch.driver.error.SqlState;
+import org.djbranch.driver.naming.DraftNames;
 import org.djbranch.rewriter.Dialect;
 
 /**
@@ -66,7 +68,7 @@ public abstract class Backend {
   }
 
   /** Fails, naming the schema, when a derived schema name would not fit the identifier limit. */
-  public final void checkSchemaName(String schema) throws org.djbranch.driver.BranchSqlException {
+  public final void checkSchemaName(String schema) throws BranchSqlException {
     if (!fits(schema)) {
       throw SqlState.NAME_TOO_LONG.exception("The schema name " + schema + " derived for this branch is longer than "
           + displayName + " allows (" + identifierLimit + (limitInBytes ? " bytes" : " characters")
@@ -97,7 +99,7 @@ public abstract class Backend {
   }
 
   /** Prepares a new branch connection (SQLite attaches the draft files). */
-  public void openBranch(Connection c, String branch) throws SQLException {
+  public void openBranch(Connection c, DraftNames drafts) throws SQLException {
   }
 
   /**
@@ -164,20 +166,6 @@ public abstract class Backend {
     return new TableShape(columns, key);
   }
 
-  /** The ~edge table of a draft schema: plain columns, no foreign key of its own (spec 4.3). */
-  public String edgeTableDdl(String draftSchema) {
-    return "CREATE TABLE IF NOT EXISTS " + quote(draftSchema, EDGE_TABLE) + " ("
-        + "constraint_name VARCHAR(255) NOT NULL, "
-        + "referencing_table VARCHAR(255) NOT NULL, "
-        + "referenced_table VARCHAR(255) NOT NULL, "
-        + "column_name VARCHAR(255) NOT NULL, "
-        + "referenced_column_name VARCHAR(255) NOT NULL, "
-        + "ordinal_position INT NOT NULL, "
-        + "update_rule VARCHAR(16) NOT NULL, "
-        + "delete_rule VARCHAR(16) NOT NULL, "
-        + "PRIMARY KEY (constraint_name, ordinal_position))";
-  }
-
   /**
    * Whether a foreign key brings its own index on the referencing columns (MySQL, InnoDB). Where it does, a
    * stripped key must leave that index behind, declared inside the CREATE TABLE so the declaration stays one
@@ -195,6 +183,15 @@ public abstract class Backend {
   /** Whether column names compare without regard to case (MySQL, DuckDB, SQLite; not PostgreSQL). */
   public boolean columnNamesIgnoreCase() {
     return true;
+  }
+
+  /**
+   * The key a column name is compared by: lower-cased where the database compares column names without regard to
+   * case. With {@link #key} for tables and schemas, the one place that decides whether two spellings name the same
+   * object on this database.
+   */
+  public String columnKey(String column) {
+    return columnNamesIgnoreCase() ? lower(column) : column;
   }
 
   /** The database's own schemas, which are never logical schemas of a pipeline. */
@@ -241,11 +238,86 @@ public abstract class Backend {
     return out.toString();
   }
 
-  /** The hidden table of symbolic foreign keys, one per draft schema. */
-  public static final String EDGE_TABLE = "~edge";
-
-  static String lower(String s) {
+  public static String lower(String s) {
     return s.toLowerCase(Locale.ROOT);
+  }
+
+  // ---- the physical catalog, as the djbranch command reads and writes it through a trunk connection ----
+
+  /** The schemas of the database that may hold a pipeline's tables, system schemas left out. */
+  public abstract List<String> schemas(Connection c) throws SQLException;
+
+  /** The tables and views of a schema, in name order. */
+  public abstract List<String> tables(Connection c, String schema) throws SQLException;
+
+  /**
+   * Makes every schema of the database visible on this trunk connection: nothing where schemas are named;
+   * SQLite attaches the files beside the main one (drafts of any branch, and the bases they introduced).
+   */
+  public void attachAllSchemas(Connection c) throws SQLException {
+  }
+
+  /** Whether the database has named schemas a command may create (not SQLite, whose schemas are files). */
+  public boolean namedSchemas() {
+    return true;
+  }
+
+  /** A schema for a throwaway declaration, dropped with {@link #dropSchema} afterwards. */
+  public void createScratchSchema(Connection c, String schema) throws SQLException {
+    createSchema(c, schema);
+  }
+
+  /** Drops a schema; {@code withTables} drops what it holds, otherwise a schema that holds anything is kept. */
+  public void dropSchema(Connection c, String schema, boolean withTables) throws SQLException {
+    execute(c, dropSchemaText(schema, withTables));
+  }
+
+  /** The statement that drops a schema, for listings (what {@link #dropSchema} runs). */
+  public String dropSchemaText(String schema, boolean withTables) {
+    return "DROP SCHEMA IF EXISTS " + quote(schema) + (withTables ? " CASCADE" : "");
+  }
+
+  /**
+   * The statements that declare {@code from.table}'s columns, keys and indexes as {@code to.table}. Where the
+   * database cannot add a foreign key to an existing table ({@link #foreignKeysInline()}), {@code keys} are
+   * written into the CREATE TABLE; otherwise they are ignored here and added by {@link #addForeignKey}.
+   */
+  public abstract List<String> declareTable(Connection c, String from, String table, String to,
+      List<ForeignKeyDeclaration> keys) throws SQLException;
+
+  /** DuckDB and SQLite cannot {@code ALTER TABLE ... ADD FOREIGN KEY}: their keys go into the CREATE TABLE. */
+  public boolean foreignKeysInline() {
+    return false;
+  }
+
+  /** {@code ALTER TABLE schema.table ADD CONSTRAINT ...}. */
+  public String addForeignKey(String schema, String table, ForeignKeyDeclaration key) {
+    return "ALTER TABLE " + quote(schema, table) + " ADD " + key.clause(this, true);
+  }
+
+  /** After declaring, checks what the database only checks when rows are written (SQLite). */
+  public void checkDeclared(Connection c, String schema, String table) throws SQLException {
+  }
+
+  protected static void execute(Connection c, String sql) throws SQLException {
+    try (Statement s = c.createStatement()) {
+      s.execute(sql);
+    }
+  }
+
+  protected static List<String> strings(Connection c, String sql, String... params) throws SQLException {
+    List<String> out = new ArrayList<>();
+    try (java.sql.PreparedStatement ps = c.prepareStatement(sql)) {
+      for (int i = 0; i < params.length; i++) {
+        ps.setString(i + 1, params[i]);
+      }
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          out.add(rs.getString(1));
+        }
+      }
+    }
+    return out;
   }
 
   @Override

@@ -1,7 +1,7 @@
 package org.djbranch.driver.backend;
 
-import org.djbranch.driver.BranchSqlException;
-import org.djbranch.driver.SqlState;
+import org.djbranch.driver.error.BranchSqlException;
+import org.djbranch.driver.error.SqlState;
 
 /** Chooses the {@link Backend} from the wrapped driver's URL. */
 public final class Backends {
@@ -26,7 +26,7 @@ public final class Backends {
       case "sqlite":
         return SQLITE;
       default:
-        throw SqlState.CONNECTION_REJECTED.exception("djbranch does not support the database of jdbc:" + subprotocol
+        throw SqlState.SQLCLIENT_UNABLE_TO_ESTABLISH_SQLCONNECTION.exception("djbranch does not support the database of jdbc:" + subprotocol
             + ": URLs. It wraps postgresql, mysql, mariadb, duckdb and sqlite URLs, e.g."
             + " jdbc:djbranch:postgresql://host/db.");
     }

@@ -3,6 +3,8 @@ package org.djbranch.driver.backend;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.List;
+import org.djbranch.rewriter.CopiedTableText;
 import org.djbranch.rewriter.Dialect;
 
 /**
@@ -81,4 +83,42 @@ final class MySqlBackend extends Backend {
 
   private static final java.util.Set<String> SYSTEM =
       java.util.Set.of("information_schema", "mysql", "performance_schema", "sys");
+
+  // ---- catalog ----
+
+  @Override
+  public List<String> schemas(Connection c) throws SQLException {
+    return strings(c, "SELECT SCHEMA_NAME FROM information_schema.SCHEMATA WHERE SCHEMA_NAME NOT IN"
+        + " ('information_schema', 'mysql', 'performance_schema', 'sys') ORDER BY 1");
+  }
+
+  @Override
+  public List<String> tables(Connection c, String schema) throws SQLException {
+    return strings(c, "SELECT TABLE_NAME FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? ORDER BY 1", schema);
+  }
+
+  /** A database holding tables is kept unless they are dropped with it: checked first, as MySQL has no RESTRICT. */
+  @Override
+  public void dropSchema(Connection c, String schema, boolean withTables) throws SQLException {
+    if (!withTables && !tables(c, schema).isEmpty()) {
+      return;
+    }
+    execute(c, dropSchemaText(schema, withTables));
+  }
+
+  @Override
+  public String dropSchemaText(String schema, boolean withTables) {
+    return "DROP DATABASE IF EXISTS " + quote(schema);
+  }
+
+  /** {@code SHOW CREATE TABLE} keeps column types, character sets, collations and indexes: what a key is picky about. */
+  @Override
+  public List<String> declareTable(Connection c, String from, String table, String to,
+      List<ForeignKeyDeclaration> keys) throws SQLException {
+    try (Statement s = c.createStatement();
+        java.sql.ResultSet rs = s.executeQuery("SHOW CREATE TABLE " + quote(from, table))) {
+      rs.next();
+      return List.of(CopiedTableText.renamed(rs.getString(2), quote(to, table), List.of()));
+    }
+  }
 }

@@ -1,5 +1,8 @@
 package org.djbranch.driver.backend;
 
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.List;
 import org.djbranch.rewriter.Dialect;
 
 /**
@@ -29,5 +32,26 @@ final class PostgresBackend extends Backend {
         + " UNION ALL SELECT n.nspname::text, c.relname::text FROM pg_catalog.pg_class c"
         + " JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace"
         + " WHERE n.nspname IN (?, ?) AND c.relkind IN ('r', 'p', 'v', 'm', 'f')";
+  }
+
+  // ---- catalog: pg_catalog, never information_schema, which hides the tables of others ----
+
+  @Override
+  public List<String> schemas(Connection c) throws SQLException {
+    return strings(c, "SELECT nspname::text FROM pg_catalog.pg_namespace WHERE nspname NOT LIKE 'pg\\_%'"
+        + " AND nspname <> 'information_schema' ORDER BY 1");
+  }
+
+  @Override
+  public List<String> tables(Connection c, String schema) throws SQLException {
+    return strings(c, "SELECT c.relname::text FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n"
+        + " ON n.oid = c.relnamespace WHERE n.nspname = ? AND c.relkind IN ('r', 'p', 'v', 'm', 'f') ORDER BY 1", schema);
+  }
+
+  /** {@code LIKE ... INCLUDING ALL} keeps types, collations, defaults, keys and indexes exactly. */
+  @Override
+  public List<String> declareTable(Connection c, String from, String table, String to,
+      List<ForeignKeyDeclaration> keys) {
+    return List.of("CREATE TABLE " + quote(to, table) + " (LIKE " + quote(from, table) + " INCLUDING ALL)");
   }
 }

@@ -6,6 +6,10 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import org.djbranch.driver.naming.DraftNames;
+import org.djbranch.rewriter.CopiedTableText;
 import org.djbranch.rewriter.Dialect;
 
 /**
@@ -32,17 +36,17 @@ final class SqliteBackend extends Backend {
 
   /** Attaches the draft files of this branch found beside the main file. */
   @Override
-  public void openBranch(Connection c, String branch) throws SQLException {
+  public void openBranch(Connection c, DraftNames drafts) throws SQLException {
     File main = mainFile(c);
     if (main == null) {
       return;
     }
-    String prefix = main.getName() + ".br_" + branch + "_";
+    String prefix = main.getName() + "." + drafts.prefix();
     // Only draft files: a journal or WAL beside one ("...-journal") is not a schema.
-    File[] drafts = main.getAbsoluteFile().getParentFile().listFiles((dir, name) -> name.startsWith(prefix)
+    File[] files = main.getAbsoluteFile().getParentFile().listFiles((dir, name) -> name.startsWith(prefix)
         && name.substring(prefix.length()).matches("[A-Za-z0-9_]+"));
-    if (drafts != null) {
-      for (File draft : drafts) {
+    if (files != null) {
+      for (File draft : files) {
         attach(c, draft, draft.getName().substring(main.getName().length() + 1));
       }
     }
@@ -110,5 +114,133 @@ final class SqliteBackend extends Backend {
   @Override
   public boolean isPermissionDenied(SQLException e) {
     return e.getMessage() != null && e.getMessage().contains("SQLITE_READONLY");
+  }
+
+  // ---- catalog: a schema is a database file attached under its name ----
+
+  /** Attaches every file beside the main one named {@code <main>.<schema>}: drafts of any branch and their bases. */
+  @Override
+  public void attachAllSchemas(Connection c) throws SQLException {
+    File main = mainFile(c);
+    if (main == null) {
+      return;
+    }
+    List<String> attached = schemas(c);
+    File[] files = main.getAbsoluteFile().getParentFile().listFiles((dir, name) -> name.startsWith(main.getName() + "."));
+    if (files == null) {
+      return;
+    }
+    for (File f : files) {
+      String schema = f.getName().substring(main.getName().length() + 1);
+      if (!schema.isEmpty() && schema.matches("[A-Za-z0-9_]+") && !attached.contains(schema)) {
+        attach(c, f, schema);
+      }
+    }
+  }
+
+  @Override
+  public List<String> schemas(Connection c) throws SQLException {
+    return strings(c, "SELECT name FROM pragma_database_list WHERE name <> 'temp' ORDER BY seq");
+  }
+
+  @Override
+  public List<String> tables(Connection c, String schema) throws SQLException {
+    return strings(c, "SELECT name FROM pragma_table_list WHERE schema = ? AND type IN ('table', 'view')"
+        + " AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name", schema);
+  }
+
+  @Override
+  public boolean namedSchemas() {
+    return false;
+  }
+
+  /** A throwaway schema: an attached in-memory database, gone when detached. */
+  @Override
+  public void createScratchSchema(Connection c, String schema) throws SQLException {
+    attach(c, null, schema);
+  }
+
+  /** Detaches the schema and deletes its file; {@code main} is never dropped. */
+  @Override
+  public void dropSchema(Connection c, String schema, boolean withTables) throws SQLException {
+    if (schema.equals("main")) {
+      return;
+    }
+    if (!withTables && schemas(c).contains(schema) && !tables(c, schema).isEmpty()) {
+      return;
+    }
+    String file = null;
+    try (PreparedStatement ps = c.prepareStatement("SELECT file FROM pragma_database_list WHERE name = ?")) {
+      ps.setString(1, schema);
+      try (ResultSet rs = ps.executeQuery()) {
+        if (rs.next()) {
+          file = rs.getString(1);
+        }
+      }
+    }
+    if (file != null) {
+      execute(c, "DETACH DATABASE " + quote(schema));
+      if (!file.isEmpty()) {
+        new File(file).delete();
+        new File(file + "-journal").delete();
+        new File(file + "-wal").delete();
+      }
+    }
+  }
+
+  @Override
+  public String dropSchemaText(String schema, boolean withTables) {
+    return "DETACH DATABASE " + quote(schema) + " and delete its file";
+  }
+
+  @Override
+  public boolean foreignKeysInline() {
+    return true;
+  }
+
+  /**
+   * A foreign key cannot be added to an existing table and names its parent without a schema, so keys go inside
+   * the CREATE TABLE.
+   */
+  @Override
+  public List<String> declareTable(Connection c, String from, String table, String to,
+      List<ForeignKeyDeclaration> keys) throws SQLException {
+    List<String> sql = strings(c, "SELECT sql FROM " + quote(from) + ".sqlite_master WHERE type = 'table'"
+        + " AND name = ?", table);
+    if (sql.isEmpty()) {
+      throw new SQLException("The table " + quote(from, table) + " does not exist.", "42P01");
+    }
+    List<String> inline = new ArrayList<>();
+    for (ForeignKeyDeclaration k : keys) {
+      inline.add(k.clause(this, false));
+    }
+    List<String> out = new ArrayList<>();
+    out.add(CopiedTableText.renamed(sql.get(0), quote(to, table), inline));
+    // SQLite stores an index's text with the table unqualified and the index in the table's schema.
+    for (String index : strings(c, "SELECT sql FROM " + quote(from) + ".sqlite_master WHERE type = 'index'"
+        + " AND tbl_name = ? AND sql IS NOT NULL", table)) {
+      out.add(qualifyIndex(index, to));
+    }
+    return out;
+  }
+
+  private String qualifyIndex(String text, String schema) {
+    String upper = text.toUpperCase(java.util.Locale.ROOT);
+    int at = upper.indexOf("INDEX ") + "INDEX ".length();
+    if (upper.startsWith("IF NOT EXISTS ", at)) {
+      at += "IF NOT EXISTS ".length();
+    }
+    return text.substring(0, at) + quote(schema) + "." + text.substring(at);
+  }
+
+  /** SQLite checks nothing at declaration: {@code PRAGMA foreign_key_check} finds a key's mismatches. */
+  @Override
+  public void checkDeclared(Connection c, String schema, String table) throws SQLException {
+    try (Statement s = c.createStatement();
+        ResultSet rs = s.executeQuery("PRAGMA " + quote(schema) + ".foreign_key_check(" + quote(table) + ")")) {
+      while (rs.next()) {
+        // rows would be violations by data; a throwaway table holds none
+      }
+    }
   }
 }

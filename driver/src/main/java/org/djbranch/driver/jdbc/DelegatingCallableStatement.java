@@ -4,14 +4,14 @@ import java.sql.SQLException;
 
 /**
  * Plain delegates for every {@link java.sql.CallableStatement} method; behaviour lives in subclasses,
- * which override only the methods that carry it. It sits below {@code BranchPreparedStatement} so that callable
- * statements inherit the prepared statement behaviour once. Written once from the interface, kept by hand since.
+ * which override only the methods that carry it; executions are the prepared statement's. Written once from the
+ * interface, kept by hand since.
  */
 @SuppressWarnings({"deprecation", "removal"})
-public abstract class DelegatingCallableStatement<S extends java.sql.CallableStatement> extends org.djbranch.driver.BranchPreparedStatement<S> implements java.sql.CallableStatement {
+public class DelegatingCallableStatement<S extends java.sql.CallableStatement> extends DelegatingPreparedStatement<S> implements java.sql.CallableStatement {
 
-  protected DelegatingCallableStatement(org.djbranch.driver.BranchConnection connection, S delegate) {
-    super(connection, delegate);
+  protected DelegatingCallableStatement(java.sql.Connection owner, S delegate, ServerCalls calls) {
+    super(owner, delegate, calls);
   }
 
   @Override

@@ -3,16 +3,22 @@ package org.djbranch.driver.jdbc;
 import java.sql.SQLException;
 
 /**
- * Plain delegates for every {@link java.sql.Connection} method; behaviour lives in subclasses,
- * which override only the methods that carry it. Written once from the interface, kept by hand since.
+ * Plain delegates for every {@link java.sql.Connection} method. The calls that reach the server tell the
+ * {@link ServerCalls} hook; statements and metadata are made by {@link Wrappers}, holding this connection and the
+ * same hook. Behaviour lives in subclasses, which override only the methods that carry it. Written once from the
+ * interface, kept by hand since.
  */
 @SuppressWarnings({"deprecation", "removal"})
-public abstract class DelegatingConnection implements java.sql.Connection {
+public class DelegatingConnection implements java.sql.Connection {
 
   protected final java.sql.Connection delegate;
+  /** Where a call of this connection, or of anything it made, reaches the server. */
+  protected final ServerCalls calls;
+  private DelegatingDatabaseMetaData metaData;
 
-  protected DelegatingConnection(java.sql.Connection delegate) {
+  protected DelegatingConnection(java.sql.Connection delegate, ServerCalls calls) {
     this.delegate = delegate;
+    this.calls = calls;
   }
 
   /** The wrapped object itself. */
@@ -58,6 +64,7 @@ public abstract class DelegatingConnection implements java.sql.Connection {
 
   @Override
   public void commit() throws SQLException {
+    calls.reached();
     delegate.commit();
   }
 
@@ -88,17 +95,17 @@ public abstract class DelegatingConnection implements java.sql.Connection {
 
   @Override
   public java.sql.Statement createStatement() throws SQLException {
-    return delegate.createStatement();
+    return Wrappers.statement(this, delegate.createStatement(), calls);
   }
 
   @Override
   public java.sql.Statement createStatement(int a0, int a1, int a2) throws SQLException {
-    return delegate.createStatement(a0, a1, a2);
+    return Wrappers.statement(this, delegate.createStatement(a0, a1, a2), calls);
   }
 
   @Override
   public java.sql.Statement createStatement(int a0, int a1) throws SQLException {
-    return delegate.createStatement(a0, a1);
+    return Wrappers.statement(this, delegate.createStatement(a0, a1), calls);
   }
 
   @Override
@@ -138,7 +145,13 @@ public abstract class DelegatingConnection implements java.sql.Connection {
 
   @Override
   public java.sql.DatabaseMetaData getMetaData() throws SQLException {
-    return delegate.getMetaData();
+    // One wrapper per connection and no I/O: tools such as SchemaCrawler ask for it dozens of times.
+    DelegatingDatabaseMetaData m = metaData;
+    if (m == null) {
+      m = new DelegatingDatabaseMetaData(this, delegate.getMetaData(), calls);
+      metaData = m;
+    }
+    return m;
   }
 
   @Override
@@ -178,6 +191,7 @@ public abstract class DelegatingConnection implements java.sql.Connection {
 
   @Override
   public boolean isValid(int a0) throws SQLException {
+    calls.reached();
     return delegate.isValid(a0);
   }
 
@@ -188,71 +202,76 @@ public abstract class DelegatingConnection implements java.sql.Connection {
 
   @Override
   public java.sql.CallableStatement prepareCall(String sql, int a1, int a2, int a3) throws SQLException {
-    return delegate.prepareCall(sql, a1, a2, a3);
+    return Wrappers.callable(this, delegate.prepareCall(sql, a1, a2, a3), calls);
   }
 
   @Override
   public java.sql.CallableStatement prepareCall(String sql, int a1, int a2) throws SQLException {
-    return delegate.prepareCall(sql, a1, a2);
+    return Wrappers.callable(this, delegate.prepareCall(sql, a1, a2), calls);
   }
 
   @Override
   public java.sql.CallableStatement prepareCall(String sql) throws SQLException {
-    return delegate.prepareCall(sql);
+    return Wrappers.callable(this, delegate.prepareCall(sql), calls);
   }
 
   @Override
   public java.sql.PreparedStatement prepareStatement(String sql, int[] a1) throws SQLException {
-    return delegate.prepareStatement(sql, a1);
+    return Wrappers.prepared(this, delegate.prepareStatement(sql, a1), calls);
   }
 
   @Override
   public java.sql.PreparedStatement prepareStatement(String sql, String[] names) throws SQLException {
-    return delegate.prepareStatement(sql, names);
+    return Wrappers.prepared(this, delegate.prepareStatement(sql, names), calls);
   }
 
   @Override
   public java.sql.PreparedStatement prepareStatement(String sql, int a1, int a2, int a3) throws SQLException {
-    return delegate.prepareStatement(sql, a1, a2, a3);
+    return Wrappers.prepared(this, delegate.prepareStatement(sql, a1, a2, a3), calls);
   }
 
   @Override
   public java.sql.PreparedStatement prepareStatement(String sql, int a1, int a2) throws SQLException {
-    return delegate.prepareStatement(sql, a1, a2);
+    return Wrappers.prepared(this, delegate.prepareStatement(sql, a1, a2), calls);
   }
 
   @Override
   public java.sql.PreparedStatement prepareStatement(String sql, int a1) throws SQLException {
-    return delegate.prepareStatement(sql, a1);
+    return Wrappers.prepared(this, delegate.prepareStatement(sql, a1), calls);
   }
 
   @Override
   public java.sql.PreparedStatement prepareStatement(String sql) throws SQLException {
-    return delegate.prepareStatement(sql);
+    return Wrappers.prepared(this, delegate.prepareStatement(sql), calls);
   }
 
   @Override
   public void releaseSavepoint(java.sql.Savepoint a0) throws SQLException {
+    calls.reached();
     delegate.releaseSavepoint(a0);
   }
 
   @Override
   public void rollback() throws SQLException {
+    calls.reached();
     delegate.rollback();
   }
 
   @Override
   public void rollback(java.sql.Savepoint a0) throws SQLException {
+    calls.reached();
     delegate.rollback(a0);
   }
 
   @Override
   public void setAutoCommit(boolean a0) throws SQLException {
+    calls.reached();
     delegate.setAutoCommit(a0);
   }
 
   @Override
   public void setCatalog(String a0) throws SQLException {
+    calls.reached();
     delegate.setCatalog(a0);
   }
 
@@ -278,21 +297,25 @@ public abstract class DelegatingConnection implements java.sql.Connection {
 
   @Override
   public void setReadOnly(boolean a0) throws SQLException {
+    calls.reached();
     delegate.setReadOnly(a0);
   }
 
   @Override
   public java.sql.Savepoint setSavepoint() throws SQLException {
+    calls.reached();
     return delegate.setSavepoint();
   }
 
   @Override
   public java.sql.Savepoint setSavepoint(String a0) throws SQLException {
+    calls.reached();
     return delegate.setSavepoint(a0);
   }
 
   @Override
   public void setSchema(String a0) throws SQLException {
+    calls.reached();
     delegate.setSchema(a0);
   }
 
@@ -318,6 +341,7 @@ public abstract class DelegatingConnection implements java.sql.Connection {
 
   @Override
   public void setTransactionIsolation(int a0) throws SQLException {
+    calls.reached();
     delegate.setTransactionIsolation(a0);
   }
 

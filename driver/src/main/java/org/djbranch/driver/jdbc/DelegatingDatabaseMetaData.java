@@ -7,12 +7,19 @@ import java.sql.SQLException;
  * which override only the methods that carry it. Written once from the interface, kept by hand since.
  */
 @SuppressWarnings({"deprecation", "removal"})
-public abstract class DelegatingDatabaseMetaData implements java.sql.DatabaseMetaData {
+public class DelegatingDatabaseMetaData implements java.sql.DatabaseMetaData {
 
   protected final java.sql.DatabaseMetaData delegate;
+  /** The connection that made this metadata: {@link #getConnection()} answers with it. */
+  protected final java.sql.Connection owner;
+  /** Where a call of this metadata reaches the server. */
+  protected final ServerCalls calls;
 
-  protected DelegatingDatabaseMetaData(java.sql.DatabaseMetaData delegate) {
+  protected DelegatingDatabaseMetaData(java.sql.Connection owner, java.sql.DatabaseMetaData delegate,
+      ServerCalls calls) {
+    this.owner = owner;
     this.delegate = delegate;
+    this.calls = calls;
   }
 
   /** The wrapped object itself. */
@@ -21,10 +28,14 @@ public abstract class DelegatingDatabaseMetaData implements java.sql.DatabaseMet
   }
 
   /** Called before each method that answers with a result set: each is a query to the server. */
-  protected abstract void beforeQuery();
+  protected final void beforeQuery() {
+    calls.reached();
+  }
 
-  /** Wraps each result set the wrapped metadata answers with. */
-  protected abstract java.sql.ResultSet result(java.sql.ResultSet rs);
+  /** Wraps each result set the wrapped metadata answers with; JDBC gives them no statement. */
+  protected final java.sql.ResultSet result(java.sql.ResultSet rs) {
+    return Wrappers.resultSet(rs, null);
+  }
 
   @Override
   public final <T> T unwrap(Class<T> iface) throws SQLException {
@@ -129,8 +140,8 @@ public abstract class DelegatingDatabaseMetaData implements java.sql.DatabaseMet
   }
 
   @Override
-  public java.sql.Connection getConnection() throws SQLException {
-    return delegate.getConnection();
+  public final java.sql.Connection getConnection() {
+    return owner;
   }
 
   @Override

@@ -4,14 +4,15 @@ import java.sql.SQLException;
 
 /**
  * Plain delegates for every {@link java.sql.PreparedStatement} method; behaviour lives in subclasses,
- * which override only the methods that carry it. It sits below {@code BranchStatement} so that prepared and
- * callable statements inherit the statement behaviour once. Written once from the interface, kept by hand since.
+ * which override only the methods that carry it. Its text was decided once, when it was prepared, so an
+ * execution only tells the {@link ServerCalls} hook that it reaches the server. Written once from the interface,
+ * kept by hand since.
  */
 @SuppressWarnings({"deprecation", "removal"})
-public abstract class DelegatingPreparedStatement<S extends java.sql.PreparedStatement> extends org.djbranch.driver.BranchStatement<S> implements java.sql.PreparedStatement {
+public class DelegatingPreparedStatement<S extends java.sql.PreparedStatement> extends DelegatingStatement<S> implements java.sql.PreparedStatement {
 
-  protected DelegatingPreparedStatement(org.djbranch.driver.BranchConnection connection, S delegate) {
-    super(connection, delegate);
+  protected DelegatingPreparedStatement(java.sql.Connection owner, S delegate, ServerCalls calls) {
+    super(owner, delegate, calls);
   }
 
   @Override
@@ -26,21 +27,25 @@ public abstract class DelegatingPreparedStatement<S extends java.sql.PreparedSta
 
   @Override
   public boolean execute() throws SQLException {
+    calls.reached();
     return delegate.execute();
   }
 
   @Override
   public long executeLargeUpdate() throws SQLException {
+    calls.reached();
     return delegate.executeLargeUpdate();
   }
 
   @Override
   public java.sql.ResultSet executeQuery() throws SQLException {
-    return delegate.executeQuery();
+    calls.reached();
+    return wrap(delegate.executeQuery());
   }
 
   @Override
   public int executeUpdate() throws SQLException {
+    calls.reached();
     return delegate.executeUpdate();
   }
 

@@ -7,12 +7,15 @@ import java.sql.SQLException;
  * which override only the methods that carry it. Written once from the interface, kept by hand since.
  */
 @SuppressWarnings({"deprecation", "removal"})
-public abstract class DelegatingResultSet implements java.sql.ResultSet {
+public class DelegatingResultSet implements java.sql.ResultSet {
 
   protected final java.sql.ResultSet delegate;
+  /** The statement that produced it, or null for the result sets of {@link java.sql.DatabaseMetaData}. */
+  private final java.sql.Statement owner;
 
-  protected DelegatingResultSet(java.sql.ResultSet delegate) {
+  protected DelegatingResultSet(java.sql.ResultSet delegate, java.sql.Statement owner) {
     this.delegate = delegate;
+    this.owner = owner;
   }
 
   /** The wrapped object itself. */
@@ -387,8 +390,8 @@ public abstract class DelegatingResultSet implements java.sql.ResultSet {
   }
 
   @Override
-  public java.sql.Statement getStatement() throws SQLException {
-    return delegate.getStatement();
+  public final java.sql.Statement getStatement() {
+    return owner;
   }
 
   @Override

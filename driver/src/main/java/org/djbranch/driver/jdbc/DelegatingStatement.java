@@ -3,16 +3,36 @@ package org.djbranch.driver.jdbc;
 import java.sql.SQLException;
 
 /**
- * Plain delegates for every {@link java.sql.Statement} method; behaviour lives in subclasses,
- * which override only the methods that carry it. Written once from the interface, kept by hand since.
+ * Plain delegates for every {@link java.sql.Statement} method. Every execution goes through the connection's
+ * {@link ServerCalls} hook (which counts it, and on a branch routes its text); child objects come from
+ * {@link Wrappers}. Behaviour lives in subclasses, which override only the methods that carry it. Written once
+ * from the interface, kept by hand since.
  */
 @SuppressWarnings({"deprecation", "removal"})
-public abstract class DelegatingStatement<S extends java.sql.Statement> implements java.sql.Statement {
+public class DelegatingStatement<S extends java.sql.Statement> implements java.sql.Statement {
+  private static final ServerCalls.SqlAction<java.sql.Statement, Boolean> EXECUTE = java.sql.Statement::execute;
+  private static final ServerCalls.SqlAction<java.sql.Statement, java.sql.ResultSet> EXECUTE_QUERY =
+      java.sql.Statement::executeQuery;
+  private static final ServerCalls.SqlAction<java.sql.Statement, Integer> EXECUTE_UPDATE =
+      java.sql.Statement::executeUpdate;
+  private static final ServerCalls.SqlAction<java.sql.Statement, Long> EXECUTE_LARGE_UPDATE =
+      java.sql.Statement::executeLargeUpdate;
 
   protected final S delegate;
+  /** The connection that made this statement: {@link #getConnection()} answers with it, never the wrapped one. */
+  protected final java.sql.Connection owner;
+  /** Where a call of this statement reaches the server. */
+  protected final ServerCalls calls;
 
-  protected DelegatingStatement(S delegate) {
+  protected DelegatingStatement(java.sql.Connection owner, S delegate, ServerCalls calls) {
+    this.owner = owner;
     this.delegate = delegate;
+    this.calls = calls;
+  }
+
+  /** The wrapped result set, answering {@link java.sql.ResultSet#getStatement()} with this statement. */
+  protected final java.sql.ResultSet wrap(java.sql.ResultSet rs) {
+    return Wrappers.resultSet(rs, this);
   }
 
   /** The wrapped object itself. */
@@ -38,7 +58,7 @@ public abstract class DelegatingStatement<S extends java.sql.Statement> implemen
 
   @Override
   public void addBatch(String sql) throws SQLException {
-    delegate.addBatch(sql);
+    delegate.addBatch(calls.batched(sql));
   }
 
   @Override
@@ -83,82 +103,84 @@ public abstract class DelegatingStatement<S extends java.sql.Statement> implemen
 
   @Override
   public boolean execute(String sql, int[] a1) throws SQLException {
-    return delegate.execute(sql, a1);
+    return calls.execute((java.sql.Statement) delegate, sql, (t, text) -> t.execute(text, a1));
   }
 
   @Override
   public boolean execute(String sql, String[] names) throws SQLException {
-    return delegate.execute(sql, names);
+    return calls.execute((java.sql.Statement) delegate, sql, (t, text) -> t.execute(text, names));
   }
 
   @Override
   public boolean execute(String sql, int a1) throws SQLException {
-    return delegate.execute(sql, a1);
+    return calls.execute((java.sql.Statement) delegate, sql, (t, text) -> t.execute(text, a1));
   }
 
   @Override
   public boolean execute(String sql) throws SQLException {
-    return delegate.execute(sql);
+    return calls.execute((java.sql.Statement) delegate, sql, EXECUTE);
   }
 
   @Override
   public int[] executeBatch() throws SQLException {
+    calls.reached();
     return delegate.executeBatch();
   }
 
   @Override
   public long[] executeLargeBatch() throws SQLException {
+    calls.reached();
     return delegate.executeLargeBatch();
   }
 
   @Override
   public long executeLargeUpdate(String sql, int[] a1) throws SQLException {
-    return delegate.executeLargeUpdate(sql, a1);
+    return calls.execute((java.sql.Statement) delegate, sql, (t, text) -> t.executeLargeUpdate(text, a1));
   }
 
   @Override
   public long executeLargeUpdate(String sql, String[] names) throws SQLException {
-    return delegate.executeLargeUpdate(sql, names);
+    return calls.execute((java.sql.Statement) delegate, sql, (t, text) -> t.executeLargeUpdate(text, names));
   }
 
   @Override
   public long executeLargeUpdate(String sql, int a1) throws SQLException {
-    return delegate.executeLargeUpdate(sql, a1);
+    return calls.execute((java.sql.Statement) delegate, sql, (t, text) -> t.executeLargeUpdate(text, a1));
   }
 
   @Override
   public long executeLargeUpdate(String sql) throws SQLException {
-    return delegate.executeLargeUpdate(sql);
+    return calls.execute((java.sql.Statement) delegate, sql, EXECUTE_LARGE_UPDATE);
   }
 
   @Override
   public java.sql.ResultSet executeQuery(String sql) throws SQLException {
-    return delegate.executeQuery(sql);
+    return wrap(calls.execute((java.sql.Statement) delegate, sql, EXECUTE_QUERY));
   }
 
   @Override
   public int executeUpdate(String sql, int[] a1) throws SQLException {
-    return delegate.executeUpdate(sql, a1);
+    return calls.execute((java.sql.Statement) delegate, sql, (t, text) -> t.executeUpdate(text, a1));
   }
 
   @Override
   public int executeUpdate(String sql, String[] names) throws SQLException {
-    return delegate.executeUpdate(sql, names);
+    return calls.execute((java.sql.Statement) delegate, sql, (t, text) -> t.executeUpdate(text, names));
   }
 
   @Override
   public int executeUpdate(String sql, int a1) throws SQLException {
-    return delegate.executeUpdate(sql, a1);
+    return calls.execute((java.sql.Statement) delegate, sql, (t, text) -> t.executeUpdate(text, a1));
   }
 
   @Override
   public int executeUpdate(String sql) throws SQLException {
-    return delegate.executeUpdate(sql);
+    return calls.execute((java.sql.Statement) delegate, sql, EXECUTE_UPDATE);
   }
 
   @Override
-  public java.sql.Connection getConnection() throws SQLException {
-    return delegate.getConnection();
+  public final java.sql.Connection getConnection() {
+    return owner;
   }
 
   @Override
@@ -173,7 +195,7 @@ public abstract class DelegatingStatement<S extends java.sql.Statement> implemen
 
   @Override
   public java.sql.ResultSet getGeneratedKeys() throws SQLException {
-    return delegate.getGeneratedKeys();
+    return wrap(delegate.getGeneratedKeys());
   }
 
   @Override
@@ -213,7 +235,7 @@ public abstract class DelegatingStatement<S extends java.sql.Statement> implemen
 
   @Override
   public java.sql.ResultSet getResultSet() throws SQLException {
-    return delegate.getResultSet();
+    return wrap(delegate.getResultSet());
   }
 
   @Override

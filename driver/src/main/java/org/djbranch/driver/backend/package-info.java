@@ -1,0 +1,9 @@
+/**
+ * Everything that differs between the databases djbranch wraps, one {@link org.djbranch.driver.backend.Backend}
+ * per database chosen from the wrapped URL ({@link org.djbranch.driver.backend.Backends}): quoting and the
+ * identifier limit, how names fold and compare ({@code key}), listing two schemas in one query, reading a table's
+ * shape, creating a schema (an attached file on SQLite), the current schema, which errors mean "permission denied"
+ * or "no such table", literals, and whether a foreign key implies an index. Nothing outside this package asks which
+ * database it talks to. Uses {@code driver.naming}, {@code driver.error} and the rewriter's dialects.
+ */
+package org.djbranch.driver.backend;

@@ -1,0 +1,538 @@
+package org.djbranch.driver.ddl;
+
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.sql.Connection;
+import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.backend.TableShape;
+import org.djbranch.driver.binding.Binder;
+import org.djbranch.driver.binding.Binder.Resolved;
+import org.djbranch.driver.edges.Edges;
+import org.djbranch.driver.error.BranchSqlException;
+import org.djbranch.driver.error.SqlState;
+import org.djbranch.driver.jdbc.ServerCalls.SqlAction;
+import org.djbranch.driver.layout.BranchLayout;
+import org.djbranch.driver.layout.SchemaLayout;
+import org.djbranch.driver.layout.SchemaLayout.Binding;
+import org.djbranch.driver.naming.PartNames;
+import org.djbranch.rewriter.AlterTableText;
+import org.djbranch.rewriter.Analysis;
+import org.djbranch.rewriter.CreateIndexName;
+import org.djbranch.rewriter.CreateTable;
+import org.djbranch.rewriter.DraftTableText;
+import org.djbranch.rewriter.Edit;
+import org.djbranch.rewriter.ForeignKey;
+import org.djbranch.rewriter.Splicer;
+import org.djbranch.rewriter.StatementKind;
+import org.djbranch.rewriter.TableRef;
+
+/**
+ * DDL on a branch (DESIGN "On a branch"): new tables and other new objects are declared into the draft schema,
+ * their foreign keys recorded in {@code ~edge} instead of sent; structure the pipeline holds is refused.
+ *
+ * <p>A declaration converges on re-run (Branch Resolution §8): schemas are created idempotently first, then — in one
+ * transaction where the database makes DDL transactional — the {@code ~edge} rows and the table.
+ */
+public final class Declarations {
+  private final Connection internal;
+  private final BranchLayout layout;
+  private final Binder binder;
+  private final Backend backend;
+  private final Edges edges;
+
+  public Declarations(Binder binder) {
+    this.internal = binder.internal();
+    this.layout = binder.layout();
+    this.binder = binder;
+    this.backend = layout.backend;
+    this.edges = new Edges(backend);
+  }
+
+  /**
+   * How each kind of DDL is treated on a branch: the one table both {@link #run} (execute) and {@link #prepare}
+   * read, so a statement is refused, rewritten or declared alike however it is sent.
+   */
+  private enum Treatment {
+    /** CREATE TABLE: binding, ~edge rows, schemas (Branch Resolution §3, §4). */
+    DECLARE_TABLE(true),
+    /** ALTER TABLE: refused on a pipeline table; on a draft table its foreign keys become ~edge rows. */
+    ALTER_TABLE(true),
+    /** DROP TABLE / VIEW: refused on a pipeline table; a draft table's ~edge rows go with it. */
+    DROP(true),
+    /** CREATE VIEW / SEQUENCE / TYPE: a new object lands in the draft. */
+    CREATE_OBJECT(true),
+    /** TRUNCATE, RENAME, COMMENT, CREATE / DROP INDEX: refused on a pipeline table, else rewritten. */
+    CHANGE_EXISTING(false),
+    /** DROP SCHEMA: refused on a logical schema (Branch Resolution §5.7). */
+    DROP_SCHEMA(false),
+    /** Any other DDL: physical names put in, nothing refused. */
+    OTHER(false);
+
+    /** Whether it takes several steps, so a prepared one is kept and run through {@link #run} when executed. */
+    final boolean steps;
+
+    Treatment(boolean steps) {
+      this.steps = steps;
+    }
+
+    static Treatment of(StatementKind kind) {
+      switch (kind) {
+        case CREATE_TABLE:
+          return DECLARE_TABLE;
+        case ALTER_TABLE:
+          return ALTER_TABLE;
+        case DROP_TABLE:
+        case DROP_VIEW:
+          return DROP;
+        case CREATE_VIEW:
+        case CREATE_SEQUENCE:
+        case CREATE_TYPE:
+          return CREATE_OBJECT;
+        case TRUNCATE:
+        case RENAME:
+        case COMMENT:
+        case CREATE_INDEX:
+        case DROP_INDEX:
+          return CHANGE_EXISTING;
+        case DROP_SCHEMA:
+          return DROP_SCHEMA;
+        default:
+          return OTHER;
+      }
+    }
+  }
+
+  public <S, T> T run(S target, String sql, SqlAction<S, T> action, boolean namesDraft) throws SQLException {
+    Analysis a = binder.analyze(sql, namesDraft);
+    if (a == null) {
+      return action.apply(target, sql);
+    }
+    switch (Treatment.of(a.kind())) {
+      case DECLARE_TABLE:
+        return createTable(target, sql, a.createTable(), action);
+      case ALTER_TABLE:
+        return alterTable(target, sql, a, action);
+      case DROP:
+        return drop(target, sql, a, action);
+      case DROP_SCHEMA:
+        refuseSchemaDrop(a.droppedSchema());
+        return action.apply(target, sql);
+      case CHANGE_EXISTING:
+        return changeExisting(target, sql, a, action);
+      case CREATE_OBJECT:
+        return createObject(target, sql, a, action);
+      default:
+        return action.apply(target, rewritten(sql, a.tables()));
+    }
+  }
+
+  /**
+   * DDL handed to prepareStatement or addBatch: refusals apply as for execute, at once; a statement that needs the
+   * steps of a declaration answers null, and the caller runs it through {@link #run} when it executes.
+   */
+  public String prepare(String sql, boolean namesDraft) throws SQLException {
+    Analysis a = binder.analyze(sql, namesDraft);
+    if (a == null) {
+      return sql;
+    }
+    Treatment t = Treatment.of(a.kind());
+    switch (t) {
+      case DROP_SCHEMA:
+        refuseSchemaDrop(a.droppedSchema());
+        return sql;
+      case OTHER:
+        return rewritten(sql, a.tables());
+      default:
+        refuseChangesToPipeline(a);
+        return t.steps ? null : rewritten(sql, a.tables());
+    }
+  }
+
+  // ---- CREATE TABLE (Branch Resolution §3) ----
+
+  private <S, T> T createTable(S target, String sql, CreateTable ct, SqlAction<S, T> action) throws SQLException {
+    Resolved r = binder.resolve(ct.table());
+    if (r == null) {
+      return action.apply(target, sql);
+    }
+    switch (r.binding()) {
+      case LOGICAL:
+        checkShape(r, ct);
+        // It binds: the database answers as it would on trunk (IF NOT EXISTS: nothing; else "already exists").
+        return action.apply(target, sql);
+      case DRAFT:
+        return redeclare(target, sql, ct, r, action);
+      default:
+        refuseOrphanPart(r);
+        return declare(target, sql, ct, r, action);
+    }
+  }
+
+  private <S, T> T declare(S target, String sql, CreateTable ct, Resolved r, SqlAction<S, T> action)
+      throws SQLException {
+    List<Edges.Edge> rows = edgesOf(ct.foreignKeys(), r);
+    String text = draftText(sql, ct, r, rows);
+    ensureSchemas(r.schema());
+    T result = atomically(() -> {
+      ensureEdgeTable(r);
+      edges.replace(internal, r.schema().draft, r.draftPhysical(), rows);
+      return action.apply(target, text);
+    });
+    layout.update(r.schema().logical, s -> s.withDeclared(r.key(), r.draftPhysical(), rows));
+    return result;
+  }
+
+  /**
+   * A re-declaration of a draft table goes to the draft (the database answers "already exists" unless IF NOT
+   * EXISTS). Once it succeeded, the ~edge rows are written from it: a declaration interrupted after its table
+   * and before its rows completes when run again.
+   */
+  private <S, T> T redeclare(S target, String sql, CreateTable ct, Resolved r, SqlAction<S, T> action)
+      throws SQLException {
+    List<Edges.Edge> rows = edgesOf(ct.foreignKeys(), r);
+    String text = draftText(sql, ct, r, rows);
+    T result = atomically(() -> {
+      T declared = action.apply(target, text);
+      ensureEdgeTable(r);
+      edges.replace(internal, r.schema().draft, r.draftPhysical(), rows);
+      return declared;
+    });
+    layout.update(r.schema().logical, s -> s.withDeclared(r.key(), r.draftPhysical(), rows));
+    return result;
+  }
+
+  private String draftText(String sql, CreateTable ct, Resolved r, List<Edges.Edge> rows) {
+    return DraftTableText.of(sql, backend.dialect(), ct, r.draftPhysical(), impliedIndexes(ct.primaryKey(), rows));
+  }
+
+  /**
+   * Where a foreign key implies an index (MySQL) and its columns do not lead the primary key, the index the
+   * constraint would have brought, named as MySQL names it: after the constraint, or its first column.
+   */
+  private List<String> impliedIndexes(List<String> primaryKey, List<Edges.Edge> rows) {
+    if (!backend.foreignKeyImpliesIndex()) {
+      return List.of();
+    }
+    Map<String, List<String>> byConstraint = new LinkedHashMap<>();
+    for (Edges.Edge e : rows) {
+      byConstraint.computeIfAbsent(e.constraintName(), k -> new ArrayList<>()).add(e.column());
+    }
+    List<String> elements = new ArrayList<>();
+    Set<List<String>> seen = new HashSet<>();
+    for (Map.Entry<String, List<String>> fk : byConstraint.entrySet()) {
+      List<String> columns = fk.getValue();
+      List<String> lowered = columns.stream().map(backend::columnKey).toList();
+      boolean leadsKey = primaryKey.size() >= columns.size() && primaryKey.subList(0, columns.size()).stream()
+          .map(backend::columnKey).toList().equals(lowered);
+      if (!leadsKey && seen.add(lowered)) {
+        elements.add(backend.impliedIndexElement(fk.getKey(), columns));
+      }
+    }
+    return elements;
+  }
+
+  /** The draft's ~edge table, created unless this process already knows it is there. */
+  private void ensureEdgeTable(Resolved r) throws SQLException {
+    if (!r.schema().edgeTableExists) {
+      edges.ensureTable(internal, r.schema().draft);
+    }
+  }
+
+  /** Branch Resolution §3.5: a name the pipeline holds binds only with the same primary key (in order) and column names. */
+  private void checkShape(Resolved r, CreateTable ct) throws SQLException {
+    TableShape live = backend.shape(internal, r.schema().logical, r.table());
+    TableShape declared = new TableShape(stored(ct.columns()), stored(ct.primaryKey()));
+    if (!declared.sameAs(live, backend)) {
+      throw SqlState.DUPLICATE_TABLE.exception("Table " + r.table() + " already exists in the pipeline's schema "
+          + r.schema().logical + " with a different shape (" + live + "); this statement declares " + declared
+          + ". A branch adds tables and changes none: give the new table another name, or declare it as it is.");
+    }
+  }
+
+  /** Branch Resolution §3.4: a new part under a master the pipeline holds would split master and part across schemas. */
+  private void refuseOrphanPart(Resolved r) throws SQLException {
+    String master = PartNames.masterOf(r.table());
+    if (master != null && r.schema().bind(backend.key(master, true)) == Binding.LOGICAL) {
+      throw SqlState.FEATURE_NOT_SUPPORTED.refusal("Table " + r.table() + " is a part of master " + master
+          + ", which the pipeline holds in schema " + r.schema().logical + ": a branch cannot add a part to a"
+          + " pipeline master. Declare the part on trunk, or declare a new master with its parts on the branch.");
+    }
+  }
+
+  /** The ~edge rows of foreign keys declared on table {@code r}, parents resolved to physical names. */
+  private List<Edges.Edge> edgesOf(List<ForeignKey> fks, Resolved r) throws SQLException {
+    List<Edges.Edge> rows = new ArrayList<>();
+    Set<String> names = new HashSet<>();
+    for (ForeignKey fk : fks) {
+      Resolved parent = binder.resolve(fk.parent());
+      String parentName;
+      List<String> parentColumns = stored(fk.parentColumns());
+      if (parent == null) {
+        parentName = fk.parent().schema() == null ? backend.quote(binder.stored(fk.parent().name(), fk.parent().quoted()))
+            : backend.quote(binder.stored(fk.parent().schema(), fk.parent().quoted()),
+                binder.stored(fk.parent().name(), fk.parent().quoted()));
+      } else if (parent.binding() == Binding.LOGICAL) {
+        parentName = parent.physical();
+        if (parentColumns.isEmpty()) {
+          parentColumns = backend.shape(internal, parent.schema().logical, parent.table()).primaryKey();
+        }
+      } else {
+        // A draft parent, the table itself, or one not declared yet (SQLite and MySQL scripts may name a parent
+        // before declaring it): on this branch it lives, or will live, in the draft.
+        parentName = parent.draftPhysical();
+        if (parentColumns.isEmpty() && parent.binding() == Binding.DRAFT) {
+          parentColumns = backend.shape(internal, parent.schema().draft, parent.table()).primaryKey();
+        }
+      }
+      List<String> columns = stored(fk.columns());
+      String name = fk.name() != null ? fk.name() : generatedName(r.table(), columns, names);
+      names.add(name);
+      for (int i = 0; i < columns.size(); i++) {
+        rows.add(new Edges.Edge(name, r.draftPhysical(), parentName, columns.get(i),
+            i < parentColumns.size() ? parentColumns.get(i) : columns.get(i), i + 1, rule(fk.onUpdate()),
+            rule(fk.onDelete())));
+      }
+    }
+    return rows;
+  }
+
+  /** PostgreSQL's own pattern, {@code <table>_<columns>_fkey}, made unique within the statement. */
+  private static String generatedName(String table, List<String> columns, Set<String> taken) {
+    String base = table + "_" + String.join("_", columns) + "_fkey";
+    String name = base;
+    for (int i = 1; taken.contains(name); i++) {
+      name = base + i;
+    }
+    return name;
+  }
+
+  private static String rule(String written) {
+    return written == null ? "NO ACTION" : written.toUpperCase(Locale.ROOT);
+  }
+
+  private List<String> stored(List<String> names) {
+    return names.stream().map(n -> binder.stored(n, false)).toList();
+  }
+
+  // ---- other DDL ----
+
+  private <S, T> T alterTable(S target, String sql, Analysis a, SqlAction<S, T> action) throws SQLException {
+    Resolved r = binder.resolve(a.target());
+    if (r == null || r.binding() == Binding.NEITHER) {
+      return action.apply(target, rewritten(sql, a.tables()));
+    }
+    if (r.binding() == Binding.LOGICAL) {
+      throw refusal("ALTER", r);
+    }
+    List<ForeignKey> fks = a.addedForeignKeys();
+    List<Edit> names = binder.physicalNames(outside(a.tables(), fks));
+    String text = AlterTableText.withoutForeignKeys(sql, backend.dialect(), fks, names);
+    if (fks.isEmpty()) {
+      T result = action.apply(target, text);
+      if (a.renamedTo() != null) {
+        layout.refresh(internal, r.schema().logical);
+      }
+      return result;
+    }
+    List<Edges.Edge> rows = edgesOf(fks, r);
+    T result = atomically(() -> {
+      ensureEdgeTable(r);
+      edges.add(internal, r.schema().draft, rows);
+      return action.apply(target, text != null ? text : edges.noOp(r.schema().draft));
+    });
+    layout.update(r.schema().logical, s -> s.withEdges(rows));
+    for (String index : impliedIndexes(List.of(), rows)) {
+      try (java.sql.Statement s = internal.createStatement()) {
+        s.execute("ALTER TABLE " + r.draftPhysical() + " ADD " + index);
+      }
+    }
+    return result;
+  }
+
+  /** References not inside any cut-out foreign key (a cut parent needs no physical name). */
+  private static List<TableRef> outside(List<TableRef> refs, List<ForeignKey> fks) {
+    List<TableRef> kept = new ArrayList<>();
+    for (TableRef ref : refs) {
+      boolean inside = false;
+      for (ForeignKey fk : fks) {
+        inside |= ref.start() >= fk.start() && ref.end() <= fk.end();
+      }
+      if (!inside) {
+        kept.add(ref);
+      }
+    }
+    return kept;
+  }
+
+  private <S, T> T drop(S target, String sql, Analysis a, SqlAction<S, T> action) throws SQLException {
+    refuseChangesToPipeline(a);
+    List<Resolved> drafts = new ArrayList<>();
+    for (TableRef ref : a.tables()) {
+      Resolved r = binder.resolve(ref);
+      if (r != null && r.binding() == Binding.DRAFT && ref.role() == TableRef.Role.DROP) {
+        drafts.add(r);
+      }
+    }
+    String text = rewritten(sql, a.tables());
+    T result = atomically(() -> {
+      for (Resolved r : drafts) {
+        // Edges first: a drop interrupted after them still drops the table when run again.
+        if (r.schema().edgeTableExists) {
+          edges.remove(internal, r.schema().draft, r.draftPhysical());
+        }
+      }
+      return action.apply(target, text);
+    });
+    for (Resolved r : drafts) {
+      layout.update(r.schema().logical, s -> s.withoutDraftTable(r.key(), r.draftPhysical()));
+    }
+    return result;
+  }
+
+  private <S, T> T changeExisting(S target, String sql, Analysis a, SqlAction<S, T> action) throws SQLException {
+    refuseChangesToPipeline(a);
+    T result = action.apply(target, a.kind() == org.djbranch.rewriter.StatementKind.CREATE_INDEX
+        ? indexText(sql, a) : rewritten(sql, a.tables()));
+    if (a.renamedTo() != null && a.target() != null) {
+      Resolved r = binder.resolve(a.target());
+      if (r != null) {
+        layout.refresh(internal, r.schema().logical);
+      }
+    }
+    return result;
+  }
+
+  /** CREATE INDEX on a draft table; where the index carries the schema (SQLite), the draft moves onto it. */
+  private String indexText(String sql, Analysis a) throws SQLException {
+    Resolved table = a.target() == null ? null : binder.resolve(a.target());
+    TableRef index = CreateIndexName.find(sql, backend.dialect());
+    if (!backend.qualifiesIndexNotTable() || table == null || table.binding() != Binding.DRAFT || index == null) {
+      return rewritten(sql, a.tables());
+    }
+    return Splicer.apply(sql, List.of(new Edit(a.target().start(), a.target().end(), backend.quote(table.table())),
+        new Edit(index.start(), index.end(), backend.quote(table.schema().draft, binder.stored(index.name(),
+            index.quoted())))));
+  }
+
+  /** A new view, sequence or type named in a logical schema lands in the draft, its body rewritten. */
+  private <S, T> T createObject(S target, String sql, Analysis a, SqlAction<S, T> action) throws SQLException {
+    TableRef created = a.target();
+    Resolved r = created == null ? null : binder.resolve(created);
+    if (r == null) {
+      return action.apply(target, rewritten(sql, a.tables()));
+    }
+    if (r.binding() == Binding.LOGICAL) {
+      throw refusal("CREATE OR REPLACE", r);
+    }
+    List<Edit> names = binder.physicalNames(without(a.tables(), created));
+    names.add(new Edit(created.start(), created.end(), r.draftPhysical()));
+    ensureSchemas(r.schema());
+    T result = action.apply(target, Splicer.apply(sql, names));
+    layout.update(r.schema().logical, s -> s.withDraftTable(r.key()));
+    return result;
+  }
+
+  private static List<TableRef> without(List<TableRef> refs, TableRef skipped) {
+    List<TableRef> kept = new ArrayList<>(refs);
+    kept.removeIf(ref -> ref.start() == skipped.start() && ref.end() == skipped.end());
+    return kept;
+  }
+
+  /** Additive only: ALTER, DROP, TRUNCATE, RENAME, COMMENT or an index on a table the pipeline holds. */
+  private void refuseChangesToPipeline(Analysis a) throws SQLException {
+    List<TableRef> changed = new ArrayList<>();
+    if (a.target() != null) {
+      changed.add(a.target());
+    }
+    for (TableRef ref : a.tables()) {
+      if (ref.role() == TableRef.Role.DROP || ref.role() == TableRef.Role.ALTER
+          || (ref.role() == TableRef.Role.WRITE && a.kind() == org.djbranch.rewriter.StatementKind.TRUNCATE)) {
+        changed.add(ref);
+      }
+    }
+    for (TableRef ref : changed) {
+      Resolved r = binder.resolve(ref);
+      if (r != null && r.binding() == Binding.LOGICAL) {
+        throw refusal(a.kind().name().replace('_', ' '), r);
+      }
+    }
+  }
+
+  private BranchSqlException refusal(String what, Resolved r) {
+    return SqlState.FEATURE_NOT_SUPPORTED.refusal(what + " of " + r.logicalName() + " refused: the table belongs"
+        + " to the pipeline's schema " + r.schema().logical + ", and branch " + layout.branch + " is additive only."
+        + " Change it on trunk; on the branch, declare a new table instead.");
+  }
+
+  /** Branch Resolution §5.7: dropping a logical schema on a branch would take the pipeline's schema from under the draft. */
+  private void refuseSchemaDrop(String schema) throws SQLException {
+    if (schema == null || layout.isDraft(schema) || backend.isSystemSchema(schema)) {
+      return;
+    }
+    SchemaLayout s = layout.activate(internal, schema);
+    if (s.logicalExists) {
+      throw SqlState.FEATURE_NOT_SUPPORTED.refusal("DROP SCHEMA " + s.logical + " refused on branch "
+          + layout.branch + ": it is the pipeline's schema, realised on this branch by " + s.logical + " and its draft "
+          + s.draft + ". Drop the draft " + s.draft + " to tear the branch down, or drop " + s.logical + " on trunk.");
+    }
+  }
+
+  /**
+   * Creates the base schema (empty) and the draft schema where missing (Branch Resolution §2.3, §2.4). Where the login may not,
+   * the schema may have been provisioned since this process listed it: one fresh listing decides before refusing.
+   */
+  private void ensureSchemas(SchemaLayout s) throws SQLException {
+    if (s.logicalExists && s.draftExists) {
+      return;
+    }
+    try {
+      createMissing(s);
+    } catch (BranchSqlException refused) {
+      SchemaLayout fresh = layout.refresh(internal, s.logical);
+      if (!fresh.logicalExists || !fresh.draftExists) {
+        createMissing(fresh);
+      }
+    }
+    layout.update(s.logical, current -> current.withSchemas(true, true));
+  }
+
+  private void createMissing(SchemaLayout s) throws SQLException {
+    if (!s.logicalExists) {
+      create(s.logical, "Branch " + layout.branch + " declares into schema " + s.logical + ", which does not exist,"
+          + " and this login may not create it: the base schema " + s.logical + " must be provisioned (created,"
+          + " empty) before the branch uses it.");
+    }
+    if (!s.draftExists) {
+      create(s.draft, "Branch " + layout.branch + " needs its draft schema " + s.draft + ", which does not exist,"
+          + " and this login may not create it: the draft schema " + s.draft + " must be provisioned (created, or"
+          + " CREATE granted on it) before use.");
+    }
+  }
+
+  private void create(String schema, String whenRefused) throws SQLException {
+    try {
+      backend.createSchema(internal, schema);
+      binder.madeAvailable(schema);
+    } catch (SQLException e) {
+      if (backend.isPermissionDenied(e)) {
+        throw SqlState.INSUFFICIENT_PRIVILEGE.exception(whenRefused + " The database said: " + e.getMessage(), e);
+      }
+      throw e;
+    }
+  }
+
+  /** The text with every reference that binds to a draft naming the draft's physical table. */
+  private String rewritten(String sql, List<TableRef> refs) throws SQLException {
+    return Splicer.apply(sql, binder.physicalNames(refs));
+  }
+
+  private <T> T atomically(AutoTransaction.Work<T> work) throws SQLException {
+    return AutoTransaction.run(internal, backend.transactionalDdl(), work);
+  }
+}

@@ -1,0 +1,58 @@
+package org.djbranch.driver.error;
+
+import java.sql.SQLFeatureNotSupportedException;
+
+/**
+ * The SQLStates djbranch raises itself, named as the SQL standard (and, for the {@code 42Pxx} and {@code 42501}
+ * codes the standard leaves open, PostgreSQL) names them. One place, so every call site builds its errors alike.
+ */
+public enum SqlState {
+  /** Class 08, "SQL-client unable to establish SQL-connection": a bad URL, a bad branch setting, no inner driver. */
+  SQLCLIENT_UNABLE_TO_ESTABLISH_SQLCONNECTION("08001"),
+  /** Class HY, "general error": a setting the driver cannot use. */
+  GENERAL_ERROR("HY000"),
+  /** The login lacks a privilege the branch needs (a draft or base schema must be provisioned). */
+  INSUFFICIENT_PRIVILEGE("42501"),
+  /** A table name collides with one that exists with a different shape. */
+  DUPLICATE_TABLE("42P07"),
+  /** A name is longer than the database allows. */
+  NAME_TOO_LONG("42622"),
+  /**
+   * Class 0A, "feature not supported". Today also the code of the additive-only refusals ({@link BranchRefusal}),
+   * which are not an unsupported feature but a rule, and so are not typed as one.
+   */
+  FEATURE_NOT_SUPPORTED("0A000"),
+  /** A statement names a draft table but could not be parsed, so it cannot be rewritten safely. */
+  SYNTAX_ERROR("42601"),
+  /** A symbolic foreign key restricts this change. */
+  FOREIGN_KEY_VIOLATION("23503");
+
+  private final String code;
+
+  SqlState(String code) {
+    this.code = code;
+  }
+
+  public String code() {
+    return code;
+  }
+
+  /** Builds the exception every djbranch error is: the message names the object and says what to do. */
+  public BranchSqlException exception(String message) {
+    return new BranchSqlException(message, this, null);
+  }
+
+  public BranchSqlException exception(String message, Throwable cause) {
+    return new BranchSqlException(message, this, cause);
+  }
+
+  /** A refusal by a rule of the branch (additive only): the statement is understood and not allowed. */
+  public BranchRefusal refusal(String message) {
+    return new BranchRefusal(message, this);
+  }
+
+  /** Something djbranch really does not support (yet); typed as such for tools that check the type. */
+  public static SQLFeatureNotSupportedException notSupported(String message) {
+    return new SQLFeatureNotSupportedException(message, FEATURE_NOT_SUPPORTED.code());
+  }
+}

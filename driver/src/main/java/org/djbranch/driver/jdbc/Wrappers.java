@@ -1,0 +1,41 @@
+package org.djbranch.driver.jdbc;
+
+import java.sql.CallableStatement;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.Statement;
+
+/**
+ * The one factory of child objects: every statement and result set a wrapper hands out is made here, holding its
+ * parent wrapper (so {@code getConnection()} and {@code getStatement()} answer with djbranch's objects) and the
+ * connection's {@link ServerCalls} hook.
+ */
+public final class Wrappers {
+  private Wrappers() {}
+
+  public static Statement statement(Connection owner, Statement inner, ServerCalls calls) {
+    return new DelegatingStatement<>(owner, inner, calls);
+  }
+
+  public static PreparedStatement prepared(Connection owner, PreparedStatement inner, ServerCalls calls) {
+    return new DelegatingPreparedStatement<>(owner, inner, calls);
+  }
+
+  public static CallableStatement callable(Connection owner, CallableStatement inner, ServerCalls calls) {
+    return new DelegatingCallableStatement<>(owner, inner, calls);
+  }
+
+  /** Null stays null; {@code owner} is null for the result sets of metadata, as JDBC specifies. */
+  public static ResultSet resultSet(ResultSet inner, Statement owner) {
+    return inner == null ? null : new DelegatingResultSet(inner, owner);
+  }
+
+  /**
+   * A counted view of a wrapped connection that routes nothing: what djbranch's own queries on a branch go
+   * through, so they count into the same round trips as the application's.
+   */
+  public static Connection counted(Connection inner, ServerCalls calls) {
+    return new DelegatingConnection(inner, calls);
+  }
+}

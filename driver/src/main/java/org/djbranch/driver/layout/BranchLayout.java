@@ -1,0 +1,202 @@
+package org.djbranch.driver.layout;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.edges.Edges;
+import org.djbranch.driver.naming.DraftNames;
+import org.djbranch.rewriter.NameSet;
+import org.djbranch.rewriter.PlanCache;
+import org.djbranch.rewriter.QualifiedNames;
+import org.djbranch.rewriter.ShapeKey;
+
+/**
+ * Which tables live where, for one database and one branch, shared by every connection of the process that works
+ * on them: a table one connection declares is seen by the others at once. A logical schema is listed once, the
+ * first time any connection touches it (one query, Branch Resolution §3.3); DDL through the driver keeps it current.
+ *
+ * <p>Readers take the current {@link Snapshot} without locking; changes build a new one under the lock.
+ */
+public final class BranchLayout {
+  private static final int PLAN_CACHE_SIZE = 2048;
+
+  public final String branch;
+  public final Backend backend;
+  /** The draft-name function of this branch. */
+  public final DraftNames drafts;
+  private final Map<String, SchemaLayout> schemas = new ConcurrentHashMap<>();
+  private final Map<String, PlanCache<ShapeKey, StatementPlan>> plans = new ConcurrentHashMap<>();
+  private volatile Snapshot snapshot = new Snapshot(0, NameSet.EMPTY, NameSet.EMPTY, false);
+
+  public BranchLayout(String branch, Backend backend) {
+    this.branch = branch;
+    this.backend = backend;
+    this.drafts = new DraftNames(branch);
+  }
+
+  /**
+   * What the lexer needs, consistent with one generation: the names that send a statement to analysis (draft
+   * tables and the parents of symbolic foreign keys), and the qualifiers that need none (activated schemas,
+   * their drafts, and the tables they hold).
+   */
+  public record Snapshot(long generation, NameSet analyzedNames, NameSet knownQualifiers, boolean hasEdges) {}
+
+  public Snapshot snapshot() {
+    return snapshot;
+  }
+
+  /** The draft schema of a logical one: {@code br_<branch>_<schema>}. */
+  public String draftOf(String logical) {
+    return drafts.draftOf(logical);
+  }
+
+  /** Whether a schema name is one of this branch's drafts, written physically. */
+  public boolean isDraft(String schema) {
+    return drafts.isDraft(schema);
+  }
+
+  /** Whether any activated draft holds a symbolic foreign key: if none does, no statement needs its actions. */
+  public boolean hasEdges() {
+    return snapshot.hasEdges();
+  }
+
+  /** The layout of an activated schema, or null when no connection touched it yet. */
+  public SchemaLayout get(String logical) {
+    return schemas.get(backend.key(logical, true));
+  }
+
+  /**
+   * The layout of a logical schema, listed with one query the first time; fails naming the schema when the
+   * derived draft name would not fit the backend's identifier limit.
+   */
+  public SchemaLayout activate(Connection internal, String logical) throws SQLException {
+    SchemaLayout known = get(logical);
+    if (known != null) {
+      return known;
+    }
+    String draft = draftOf(logical);
+    backend.checkSchemaName(draft);
+    SchemaLayout listed = list(internal, logical, draft);
+    synchronized (this) {
+      SchemaLayout raced = get(logical);
+      if (raced != null) {
+        return raced;
+      }
+      schemas.put(backend.key(logical, true), listed);
+      publish();
+    }
+    return listed;
+  }
+
+  /** Lists the schema again, for when another process may have changed it. */
+  public SchemaLayout refresh(Connection internal, String logical) throws SQLException {
+    SchemaLayout listed = list(internal, logical, draftOf(logical));
+    synchronized (this) {
+      schemas.put(backend.key(logical, true), listed);
+      publish();
+    }
+    return listed;
+  }
+
+  /**
+   * One query listing the logical schema and its draft; where the draft holds symbolic foreign keys, a second
+   * reads them, since deletes from this branch honour them (Branch Resolution §5.2).
+   */
+  private SchemaLayout list(Connection internal, String logical, String draft) throws SQLException {
+    boolean hasEdges = false;
+    boolean logicalExists = false;
+    boolean draftExists = false;
+    Set<String> logicalTables = new HashSet<>();
+    Set<String> draftTables = new HashSet<>();
+    try (PreparedStatement ps = internal.prepareStatement(backend.listingSql())) {
+      ps.setString(1, logical);
+      ps.setString(2, draft);
+      ps.setString(3, logical);
+      ps.setString(4, draft);
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          boolean inDraft = rs.getString(1).equals(draft);
+          String table = rs.getString(2);
+          if (table == null) {
+            if (inDraft) {
+              draftExists = true;
+            } else {
+              logicalExists = true;
+            }
+          } else if (inDraft && table.equals(Edges.TABLE)) {
+            hasEdges = true;
+          } else {
+            (inDraft ? draftTables : logicalTables).add(backend.key(table, true));
+          }
+        }
+      }
+    }
+    List<Edges.Edge> edges = hasEdges ? new Edges(backend).read(internal, draft) : List.of();
+    return new SchemaLayout(logical, draft, logicalExists, draftExists, logicalTables, draftTables, hasEdges, edges);
+  }
+
+  /** Records a change made through the driver; every connection sees it at its next statement. */
+  public synchronized void update(String logical, java.util.function.UnaryOperator<SchemaLayout> change) {
+    String key = backend.key(logical, true);
+    SchemaLayout current = schemas.get(key);
+    if (current != null) {
+      schemas.put(key, change.apply(current));
+      publish();
+    }
+  }
+
+  /** All activated schemas. */
+  public List<SchemaLayout> activated() {
+    return new ArrayList<>(schemas.values());
+  }
+
+  /** Splice plans made under one current schema, since unqualified names resolve against it. */
+  public PlanCache<ShapeKey, StatementPlan> plans(String currentSchema) {
+    return plans.computeIfAbsent(currentSchema == null ? "" : currentSchema, k -> new PlanCache<>(PLAN_CACHE_SIZE));
+  }
+
+  /** The symbolic foreign keys of every activated draft whose parent is {@code parentPhysical}. */
+  public List<Edges.Edge> childrenOf(String parentPhysical) {
+    String parent = backend.key(parentPhysical, true);
+    List<Edges.Edge> children = new ArrayList<>();
+    for (SchemaLayout s : schemas.values()) {
+      for (Edges.Edge e : s.edges) {
+        if (backend.key(e.referencedTable(), true).equals(parent)) {
+          children.add(e);
+        }
+      }
+    }
+    return children;
+  }
+
+  private void publish() {
+    List<String> analyzed = new ArrayList<>();
+    List<String> qualifiers = new ArrayList<>();
+    boolean edges = false;
+    for (SchemaLayout s : schemas.values()) {
+      edges |= !s.edges.isEmpty();
+      analyzed.addAll(s.draftTables);
+      qualifiers.add(s.logical);
+      qualifiers.add(s.draft);
+      qualifiers.addAll(s.logicalTables);
+      for (Edges.Edge e : s.edges) {
+        // A parent of a symbolic foreign key: its DELETE and UPDATE must be seen to honour the edge.
+        List<String> parts = QualifiedNames.split(e.referencedTable(), backend.dialect());
+        if (!parts.isEmpty()) {
+          analyzed.add(parts.get(parts.size() - 1));
+        }
+      }
+    }
+    // A pipeline table that a draft shadows is named like a draft table; the lexer may send it to analysis,
+    // where binding decides. Over-approximating here costs a parse, never a wrong answer.
+    snapshot = new Snapshot(snapshot.generation() + 1, NameSet.of(analyzed), NameSet.of(qualifiers), edges);
+  }
+}

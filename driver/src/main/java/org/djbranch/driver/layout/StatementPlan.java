@@ -1,0 +1,17 @@
+package org.djbranch.driver.layout;
+
+import java.util.Set;
+import org.djbranch.rewriter.SplicePlan;
+import org.djbranch.rewriter.Tokens;
+
+/**
+ * What analysis decided for one statement shape: the physical names to splice in, whether it deletes or updates
+ * rows (then symbolic foreign keys of its target may need honouring), and the draft schemas it names.
+ */
+public record StatementPlan(SplicePlan splice, boolean deletesOrUpdates, Set<String> drafts) {
+  public static final StatementPlan UNCHANGED = new StatementPlan(SplicePlan.UNCHANGED, false, Set.of());
+
+  public String apply(String sql, Tokens tokens) {
+    return splice.apply(sql, tokens);
+  }
+}

@@ -1,0 +1,317 @@
+package org.djbranch.driver.session;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.binding.Binder;
+import org.djbranch.driver.ddl.AutoTransaction;
+import org.djbranch.driver.ddl.Declarations;
+import org.djbranch.driver.error.SqlState;
+import org.djbranch.driver.jdbc.RoundTrips;
+import org.djbranch.driver.jdbc.ServerCalls;
+import org.djbranch.driver.jdbc.Wrappers;
+import org.djbranch.driver.layout.BranchLayout;
+import org.djbranch.driver.layout.StatementPlan;
+import org.djbranch.rewriter.Analysis;
+import org.djbranch.rewriter.Analyzer;
+import org.djbranch.rewriter.Dialect;
+import org.djbranch.rewriter.DmlShape;
+import org.djbranch.rewriter.InlineParameters;
+import org.djbranch.rewriter.Lexer;
+import org.djbranch.rewriter.PlanCache;
+import org.djbranch.rewriter.ShapeKey;
+import org.djbranch.rewriter.SplicePlan;
+import org.djbranch.rewriter.Splicer;
+import org.djbranch.rewriter.StatementKind;
+import org.djbranch.rewriter.TableRef;
+import org.djbranch.rewriter.Tokens;
+import org.djbranch.rewriter.UnparsableStatementException;
+
+/**
+ * The branch session of one connection: scan → plan → execute. One lexing pass decides: a statement naming no
+ * draft table and no unknown qualifier, and not DDL, reaches the database untouched. Otherwise its splice plan —
+ * cached by shape and layout generation — puts physical names in; DDL goes to {@link Declarations}; a DELETE or
+ * UPDATE of a parent of symbolic foreign keys first runs the {@link ReferentialActions}.
+ *
+ * <p>It is the connection's {@link ServerCalls} hook on a branch: every wrapper of the connection reaches the
+ * server through it, and it counts each call into the connection's {@link RoundTrips} before routing the text.
+ */
+public final class BranchSession implements ServerCalls {
+  private final RoundTrips trips;
+  private final Connection internal;
+  private final Backend backend;
+  private final Dialect dialect;
+  private final BranchLayout layout;
+  private final Binder binder;
+  private final Declarations declarations;
+  private final ReferentialActions actions;
+  /** Token arrays reused from statement to statement: a connection runs one statement at a time. */
+  private final Tokens.Buffer tokenBuffer = new Tokens.Buffer();
+  /** The last plan this connection used, the tokens it was made for, and the layout generation it was made under. */
+  private Tokens lastTokens;
+  private long lastGeneration = -1;
+  private StatementPlan lastPlan;
+
+  private BranchSession(Connection internal, BranchLayout layout, RoundTrips trips) {
+    this.trips = trips;
+    this.internal = internal;
+    this.backend = layout.backend;
+    this.dialect = backend.dialect();
+    this.layout = layout;
+    this.binder = new Binder(internal, layout);
+    this.declarations = new Declarations(binder);
+    this.actions = new ReferentialActions(internal, layout);
+  }
+
+  /**
+   * The session of a new branch connection on {@code inner}: djbranch's own queries go through a counted view of
+   * it that routes nothing. Reads the current schema and activates it.
+   */
+  public static BranchSession open(Connection inner, BranchLayout layout, RoundTrips trips) throws SQLException {
+    Connection internal = Wrappers.counted(inner, trips);
+    layout.backend.openBranch(internal, layout.drafts);
+    BranchSession session = new BranchSession(internal, layout, trips);
+    session.currentSchemaChanged();
+    return session;
+  }
+
+  /** The binder of this connection: the metadata presents logical schemas through it. */
+  public Binder binder() {
+    return binder;
+  }
+
+  public String branch() {
+    return layout.branch;
+  }
+
+  @Override
+  public void reached() {
+    trips.reached();
+  }
+
+  /** The session's current schema may have changed (setSchema, setCatalog, USE, SET): read it again. */
+  public void currentSchemaChanged() throws SQLException {
+    binder.readCurrentSchema();
+    lastTokens = null;
+  }
+
+  @Override
+  public <S, T> T execute(S target, String sql, SqlAction<S, T> action) throws SQLException {
+    trips.reached();
+    BranchLayout.Snapshot names = layout.snapshot();
+    int flags = Lexer.scan(sql, dialect, names.analyzedNames(), names.knownQualifiers());
+    if ((flags & Lexer.DDL) != 0) {
+      return declarations.run(target, sql, action, (flags & Lexer.DRAFT_NAME) != 0);
+    }
+    if ((flags & Lexer.SESSION) != 0) {
+      // USE db, SET search_path, SET schema: unqualified names may resolve elsewhere from now on.
+      T result = action.apply(target, sql);
+      currentSchemaChanged();
+      return result;
+    }
+    String text = sql;
+    if (flags != 0) {
+      Tokens tokens = Lexer.tokenize(sql, dialect, tokenBuffer);
+      StatementPlan plan = plan(sql, tokens, flags);
+      text = plan.apply(sql, tokens);
+      if (plan.deletesOrUpdates()) {
+        return withReferentialActions(target, text, action);
+      }
+    }
+    try {
+      return action.apply(target, text);
+    } catch (SQLException e) {
+      String retry = afterStaleLayout(sql, text, e);
+      if (retry == null) {
+        throw e;
+      }
+      return action.apply(target, retry);
+    }
+  }
+
+  /** Batched texts are rewritten as they are added; the batch itself is one round trip when executed. */
+  @Override
+  public String batched(String sql) throws SQLException {
+    String text = prepare(sql);
+    if (text == null) {
+      throw SqlState.notSupported("On branch " + layout.branch + ", run this declaration with execute, not in a"
+          + " batch: declaring into a draft takes several steps (schemas, ~edge rows) that a batch cannot carry."
+          + " Statement: " + sql);
+    }
+    return text;
+  }
+
+  /**
+   * When the database says a table does not exist, another process may have declared it in the draft since this
+   * process listed the schema. Lists the statement's schemas again and returns the statement to retry — only in
+   * autocommit, where the failed statement had no effect and no transaction is spoiled — or null.
+   */
+  private String afterStaleLayout(String sql, String failed, SQLException e) throws SQLException {
+    if (!backend.isUndefinedTable(e) || !internal.getAutoCommit()) {
+      return null;
+    }
+    Analysis analysis;
+    try {
+      analysis = Analyzer.analyze(sql, dialect);
+    } catch (UnparsableStatementException unparsable) {
+      return null;
+    }
+    Set<String> schemas = new HashSet<>();
+    for (TableRef ref : analysis.tables()) {
+      String schema = binder.schemaOf(ref);
+      if (schema != null && !backend.isSystemSchema(schema) && schemas.add(schema)) {
+        layout.refresh(internal, schema);
+      }
+    }
+    String retry = Splicer.apply(sql, binder.physicalNames(analysis.tables()));
+    return retry.equals(failed) ? null : retry;
+  }
+
+  /**
+   * The text to prepare for {@code sql}, or null for a declaration, which takes several steps: the caller keeps
+   * the text and runs it when it executes ({@link #declaration}). Refusals (additive only) fail here already.
+   */
+  public String prepare(String sql) throws SQLException {
+    BranchLayout.Snapshot names = layout.snapshot();
+    int flags = Lexer.scan(sql, dialect, names.analyzedNames(), names.knownQualifiers());
+    if (flags == 0) {
+      return sql;
+    }
+    if ((flags & Lexer.DDL) != 0) {
+      return declarations.prepare(sql, (flags & Lexer.DRAFT_NAME) != 0);
+    }
+    Tokens tokens = Lexer.tokenize(sql, dialect, tokenBuffer);
+    return plan(sql, tokens, flags).apply(sql, tokens);
+  }
+
+  /** The text to prepare as a call; a declaration cannot be one. */
+  public String callable(String sql) throws SQLException {
+    String text = prepare(sql);
+    if (text == null) {
+      throw SqlState.notSupported("On branch " + layout.branch + ", run this declaration with execute or a prepared"
+          + " statement, not as a call. Statement: " + sql);
+    }
+    return text;
+  }
+
+  /**
+   * The wrapper of a prepared statement of text {@code text}: one that honours symbolic foreign keys where the
+   * text changes rows of their parent.
+   */
+  public PreparedStatement prepared(Connection owner, String text, PreparedStatement inner) throws SQLException {
+    if (layout.hasEdges() && changesParentRows(text)) {
+      return new GuardedPreparedStatement(owner, inner, this, text, InlineParameters.count(text, dialect));
+    }
+    return Wrappers.prepared(owner, inner, this);
+  }
+
+  /** A declaration prepared on a branch: kept, and run through the branch's declarations when executed. */
+  public PreparedStatement declaration(Connection owner, Statement inner, String sql) {
+    return new PreparedDeclaration(owner, inner, this, sql);
+  }
+
+  /**
+   * The plan of a statement's shape: parsed once per shape and layout generation. The last plan used is kept on
+   * the connection with the tokens it was made for, since an application mostly repeats the statement it just ran
+   * with other values: that case compares tokens in place and builds no key.
+   */
+  private StatementPlan plan(String sql, Tokens tokens, int flags) throws SQLException {
+    long generation = layout.snapshot().generation();
+    if (generation == lastGeneration && tokens.sameShape(lastTokens)) {
+      return lastPlan;
+    }
+    PlanCache<ShapeKey, StatementPlan> cache = layout.plans(binder.currentSchema());
+    StatementPlan plan = cache.get(new ShapeKey(tokens.shape(), generation));
+    if (plan == null) {
+      Analysis analysis = binder.analyze(sql, (flags & Lexer.DRAFT_NAME) != 0);
+      Set<String> drafts = new HashSet<>();
+      plan = analysis == null ? StatementPlan.UNCHANGED
+          : new StatementPlan(SplicePlan.of(tokens, binder.physicalNames(analysis.tables(), drafts)),
+              analysis.kind() == StatementKind.DELETE || analysis.kind() == StatementKind.UPDATE, Set.copyOf(drafts));
+      // Planning may have listed a schema, moving the generation on: store under the one planned against.
+      generation = layout.snapshot().generation();
+      cache.put(new ShapeKey(tokens.shape(), generation), plan);
+    }
+    lastGeneration = generation;
+    lastTokens = tokens.copy();
+    lastPlan = plan;
+    // A plan made on another connection of the pool names drafts this connection may not have attached yet.
+    if (!plan.drafts().isEmpty()) {
+      for (String draft : plan.drafts()) {
+        binder.makeAvailable(draft);
+      }
+    }
+    return plan;
+  }
+
+  /**
+   * A DELETE or UPDATE whose target is the parent of symbolic foreign keys: the children are dealt with first,
+   * as the stripped clauses said, in one transaction with the statement (Branch Resolution §5.2).
+   */
+  private <S, T> T withReferentialActions(S target, String text, SqlAction<S, T> action) throws SQLException {
+    if (!changesParentRows(text)) {
+      return action.apply(target, text);
+    }
+    return AutoTransaction.run(internal, true, () -> {
+      beforeRowChange(text);
+      return action.apply(target, text);
+    });
+  }
+
+  /** Whether a DELETE or UPDATE text targets the parent of symbolic foreign keys. */
+  private boolean changesParentRows(String text) throws SQLException {
+    DmlShape shape = DmlShape.read(text, dialect);
+    String parent = shape == null ? null : binder.physicalOf(shape.target());
+    return parent != null && actions.hasChildren(parent);
+  }
+
+  /**
+   * A prepared DELETE or UPDATE of such a parent: for each execution (one, or each entry of a batch), the
+   * actions run with that execution's parameter values inlined, then the statement, in one transaction.
+   */
+  <T> T changingParentRows(String text, List<Object[]> executions, AutoTransaction.Work<T> statement)
+      throws SQLException {
+    return AutoTransaction.run(internal, true, () -> {
+      for (Object[] values : executions) {
+        List<String> literals = new ArrayList<>();
+        for (int i = 0; i < values.length; i++) {
+          String literal = GuardedPreparedStatement.renderable(values[i]) ? backend.literal(values[i]) : null;
+          if (literal == null) {
+            throw SqlState.notSupported("Parameter " + (i + 1) + " of this statement is unset or of a kind djbranch"
+                + " cannot write into the statements that honour branch " + layout.branch + "'s symbolic foreign"
+                + " keys; set it with setInt, setLong, setString, setObject or the like. Statement: " + text);
+          }
+          literals.add(literal);
+        }
+        beforeRowChange(InlineParameters.inline(text, dialect, literals));
+      }
+      return statement.run();
+    });
+  }
+
+  /** Runs the referential actions a DELETE or UPDATE (with no parameters left) calls for. */
+  private void beforeRowChange(String text) throws SQLException {
+    DmlShape shape = DmlShape.read(text, dialect);
+    String parent = binder.physicalOf(shape.target());
+    String rows = parent + (shape.alias() != null ? " " + backend.quote(shape.alias()) : "")
+        + (shape.hasWhere() ? " WHERE " + text.substring(shape.whereStart(), shape.whereEnd()) : "");
+    if (shape.delete()) {
+      actions.beforeDelete(parent, rows);
+    } else {
+      Map<String, String> newValues = new HashMap<>();
+      for (DmlShape.Assignment a : shape.assignments()) {
+        newValues.put(a.column().toLowerCase(Locale.ROOT), text.substring(a.start(), a.end()));
+      }
+      actions.beforeUpdate(parent, rows, newValues);
+    }
+  }
+}

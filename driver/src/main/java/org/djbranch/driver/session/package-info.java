@@ -1,0 +1,10 @@
+/**
+ * The branch session of one connection ({@link org.djbranch.driver.session.BranchSession}): every statement is
+ * scanned by the rewriter's lexer, planned (physical names spliced in, plans cached by shape), and executed —
+ * declarations through {@code driver.ddl}, deletes and key changes of a parent of symbolic foreign keys after their
+ * referential actions (Branch Resolution §5.2, {@link org.djbranch.driver.session.ReferentialActions}). It is the
+ * connection's {@code ServerCalls} hook on a branch. Uses {@code driver.ddl}, {@code driver.binding},
+ * {@code driver.layout}, {@code driver.edges}, {@code driver.backend}, {@code driver.naming}, {@code driver.jdbc},
+ * {@code driver.error} and the rewriter; nothing of the public API package.
+ */
+package org.djbranch.driver.session;

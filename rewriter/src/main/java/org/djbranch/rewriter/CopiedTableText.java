@@ -1,0 +1,107 @@
+package org.djbranch.rewriter;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A CREATE TABLE text as a database's catalog gives it back ({@code SHOW CREATE TABLE}, {@code sqlite_master.sql},
+ * {@code duckdb_tables().sql}), declared under another name: everything before the first parenthesis outside
+ * quotes becomes {@code CREATE TABLE <name>}, the table's own foreign keys are cut out (a copy must not reach
+ * further into the pipeline, and a draft table has none), and extra elements go before the closing parenthesis.
+ * Works on the text alone, so it reads any dialect's catalog output, including what JSqlParser cannot parse.
+ */
+public final class CopiedTableText {
+  private CopiedTableText() {
+  }
+
+  /**
+   * @param quotedName the new name, already quoted
+   * @param extraElements table elements to append, e.g. a foreign key clause; may be empty
+   */
+  public static String renamed(String createText, String quotedName, List<String> extraElements) {
+    String text = createText.strip();
+    if (text.endsWith(";")) {
+      text = text.substring(0, text.length() - 1).stripTrailing();
+    }
+    int open = firstParenthesis(text);
+    int close = text.lastIndexOf(')');
+    List<String> elements = new ArrayList<>();
+    for (String element : elements(text.substring(open + 1, close))) {
+      String kept = withoutReference(element);
+      if (kept != null) {
+        elements.add(kept);
+      }
+    }
+    elements.addAll(extraElements);
+    return "CREATE TABLE " + quotedName + " (" + String.join(", ", elements) + text.substring(close);
+  }
+
+  /** Null for a FOREIGN KEY element; a column's REFERENCES is cut off. */
+  private static String withoutReference(String element) {
+    String upper = element.strip().toUpperCase(Locale.ROOT);
+    if (upper.startsWith("FOREIGN KEY") || upper.startsWith("CONSTRAINT") && upper.contains(" FOREIGN KEY")) {
+      return null;
+    }
+    int at = outsideQuotes(element, " REFERENCES ");
+    return at < 0 ? element.strip() : element.substring(0, at).strip();
+  }
+
+  /** The top-level comma-separated elements of a CREATE TABLE body. */
+  private static List<String> elements(String body) {
+    List<String> out = new ArrayList<>();
+    int depth = 0;
+    int start = 0;
+    char quote = 0;
+    for (int i = 0; i < body.length(); i++) {
+      char c = body.charAt(i);
+      if (quote != 0) {
+        quote = c == quote ? 0 : quote;
+      } else if (c == '"' || c == '`' || c == '\'' || c == '[') {
+        quote = c == '[' ? ']' : c;
+      } else if (c == '(') {
+        depth++;
+      } else if (c == ')') {
+        depth--;
+      } else if (c == ',' && depth == 0) {
+        out.add(body.substring(start, i));
+        start = i + 1;
+      }
+    }
+    out.add(body.substring(start));
+    return out;
+  }
+
+  private static int outsideQuotes(String text, String word) {
+    char quote = 0;
+    String upper = text.toUpperCase(Locale.ROOT);
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (quote != 0) {
+        quote = c == quote ? 0 : quote;
+      } else if (c == '"' || c == '`' || c == '\'' || c == '[') {
+        quote = c == '[' ? ']' : c;
+      } else if (upper.startsWith(word, i)) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  private static int firstParenthesis(String text) {
+    char quote = 0;
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (quote != 0) {
+        if (c == quote) {
+          quote = 0;
+        }
+      } else if (c == '"' || c == '`' || c == '[' || c == '\'') {
+        quote = c == '[' ? ']' : c;
+      } else if (c == '(') {
+        return i;
+      }
+    }
+    throw new IllegalArgumentException("not a CREATE TABLE with columns: " + text);
+  }
+}

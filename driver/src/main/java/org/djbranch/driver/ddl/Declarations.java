@@ -259,7 +259,7 @@ public final class Declarations {
   private void refuseOrphanPart(Resolved r) throws SQLException {
     String master = PartNames.masterOf(r.table());
     if (master != null && r.schema().bind(backend.key(master, true)) == Binding.LOGICAL) {
-      throw SqlState.FEATURE_NOT_SUPPORTED.refusal("Table " + r.table() + " is a part of master " + master
+      throw SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal("Table " + r.table() + " is a part of master " + master
           + ", which the pipeline holds in schema " + r.schema().logical + ": a branch cannot add a part to a"
           + " pipeline master. Declare the part on trunk, or declare a new master with its parts on the branch.");
     }
@@ -465,7 +465,7 @@ public final class Declarations {
   }
 
   private BranchSqlException refusal(String what, Resolved r) {
-    return SqlState.FEATURE_NOT_SUPPORTED.refusal(what + " of " + r.logicalName() + " refused: the table belongs"
+    return SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal(what + " of " + r.logicalName() + " refused: the table belongs"
         + " to the pipeline's schema " + r.schema().logical + ", and branch " + layout.branch + " is additive only."
         + " Change it on trunk; on the branch, declare a new table instead.");
   }
@@ -477,7 +477,7 @@ public final class Declarations {
     }
     SchemaLayout s = layout.activate(internal, schema);
     if (s.logicalExists) {
-      throw SqlState.FEATURE_NOT_SUPPORTED.refusal("DROP SCHEMA " + s.logical + " refused on branch "
+      throw SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal("DROP SCHEMA " + s.logical + " refused on branch "
           + layout.branch + ": it is the pipeline's schema, realised on this branch by " + s.logical + " and its draft "
           + s.draft + ". Drop the draft " + s.draft + " to tear the branch down, or drop " + s.logical + " on trunk.");
     }

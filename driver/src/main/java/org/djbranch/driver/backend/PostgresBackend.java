@@ -1,6 +1,8 @@
 package org.djbranch.driver.backend;
 
 import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.List;
 import org.djbranch.rewriter.Dialect;
@@ -53,5 +55,27 @@ final class PostgresBackend extends Backend {
   public List<String> declareTable(Connection c, String from, String table, String to,
       List<ForeignKeyDeclaration> keys) {
     return List.of("CREATE TABLE " + quote(to, table) + " (LIKE " + quote(from, table) + " INCLUDING ALL)");
+  }
+
+  /** The type as {@code format_type} spells it ("character varying(255)"), with nullability and default. */
+  @Override
+  public LiveColumn column(Connection c, String schema, String table, String column) throws SQLException {
+    try (PreparedStatement ps = c.prepareStatement("SELECT format_type(a.atttypid, a.atttypmod), a.attnotnull,"
+        + " a.atthasdef FROM pg_catalog.pg_attribute a JOIN pg_catalog.pg_class t ON t.oid = a.attrelid"
+        + " JOIN pg_catalog.pg_namespace n ON n.oid = t.relnamespace"
+        + " WHERE n.nspname = ? AND t.relname = ? AND a.attname = ? AND a.attnum > 0 AND NOT a.attisdropped")) {
+      ps.setString(1, schema);
+      ps.setString(2, table);
+      ps.setString(3, column);
+      try (ResultSet rs = ps.executeQuery()) {
+        return rs.next() ? new LiveColumn(column, rs.getString(1), !rs.getBoolean(2), rs.getBoolean(3)) : null;
+      }
+    }
+  }
+
+  /** {@code DO} with an empty body: nothing is touched, and it needs no privilege on any table. */
+  @Override
+  public String noOp(String schema, String table) {
+    return "DO $$BEGIN END$$";
   }
 }

@@ -1,6 +1,7 @@
 package org.djbranch.driver.ddl;
 
 import java.sql.SQLException;
+import java.sql.SQLWarning;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -21,6 +22,7 @@ import org.djbranch.driver.layout.BranchLayout;
 import org.djbranch.driver.layout.SchemaLayout;
 import org.djbranch.driver.layout.SchemaLayout.Binding;
 import org.djbranch.driver.naming.PartNames;
+import org.djbranch.rewriter.AlterTableActions;
 import org.djbranch.rewriter.AlterTableText;
 import org.djbranch.rewriter.Analysis;
 import org.djbranch.rewriter.CreateIndexName;
@@ -28,6 +30,7 @@ import org.djbranch.rewriter.CreateTable;
 import org.djbranch.rewriter.DraftTableText;
 import org.djbranch.rewriter.Edit;
 import org.djbranch.rewriter.ForeignKey;
+import org.djbranch.rewriter.IndexDeclaration;
 import org.djbranch.rewriter.Splicer;
 import org.djbranch.rewriter.StatementKind;
 import org.djbranch.rewriter.TableRef;
@@ -45,6 +48,9 @@ public final class Declarations {
   private final Binder binder;
   private final Backend backend;
   private final Edges edges;
+  private final Agreements agreements;
+  /** The warning of the declaration that ran last, when it was answered without DDL; see {@link #takeWarning()}. */
+  private SQLWarning warning;
 
   public Declarations(Binder binder) {
     this.internal = binder.internal();
@@ -52,6 +58,14 @@ public final class Declarations {
     this.binder = binder;
     this.backend = layout.backend;
     this.edges = new Edges(backend);
+    this.agreements = new Agreements(internal, backend, layout.branch);
+  }
+
+  /** The warning of the last declaration, once: it bound to what the pipeline holds, and no DDL ran. */
+  public SQLWarning takeWarning() {
+    SQLWarning w = warning;
+    warning = null;
+    return w;
   }
 
   /**
@@ -149,6 +163,9 @@ public final class Declarations {
       case OTHER:
         return rewritten(sql, a.tables());
       default:
+        if (agreement(sql, a) != null) {
+          return null; // answered without DDL when it executes
+        }
         refuseChangesToPipeline(a);
         return t.steps ? null : rewritten(sql, a.tables());
     }
@@ -328,6 +345,10 @@ public final class Declarations {
       return action.apply(target, rewritten(sql, a.tables()));
     }
     if (r.binding() == Binding.LOGICAL) {
+      String agreed = agreement(sql, a);
+      if (agreed != null) {
+        return answered(target, agreed, r, action);
+      }
       throw refusal("ALTER", r);
     }
     List<ForeignKey> fks = a.addedForeignKeys();
@@ -396,6 +417,10 @@ public final class Declarations {
   }
 
   private <S, T> T changeExisting(S target, String sql, Analysis a, SqlAction<S, T> action) throws SQLException {
+    String agreed = agreement(sql, a);
+    if (agreed != null) {
+      return answered(target, agreed, binder.resolve(a.target()), action);
+    }
     refuseChangesToPipeline(a);
     T result = action.apply(target, a.kind() == org.djbranch.rewriter.StatementKind.CREATE_INDEX
         ? indexText(sql, a) : rewritten(sql, a.tables()));
@@ -444,6 +469,83 @@ public final class Declarations {
     return kept;
   }
 
+  // ---- agreeing declarations (README "Agreeing declarations") ----
+
+  /**
+   * Where CREATE INDEX or ALTER TABLE names a pipeline table and declares only what the table already has, the text of
+   * the warning that says what it bound to; else null, and the statement is refused or declared as usual.
+   */
+  private String agreement(String sql, Analysis a) throws SQLException {
+    Resolved r = a.target() == null ? null : binder.resolve(a.target());
+    if (r == null || r.binding() != Binding.LOGICAL) {
+      return null;
+    }
+    if (a.kind() != StatementKind.CREATE_INDEX && a.kind() != StatementKind.ALTER_TABLE) {
+      return null;
+    }
+    if (a.kind() == StatementKind.CREATE_INDEX) {
+      IndexDeclaration d = IndexDeclaration.read(sql, backend.dialect());
+      return d == null ? null : agreements.index(r.schema().logical, r.table(), d);
+    }
+    return agreements.alter(r.schema().logical, r.table(), AlterTableActions.read(sql, backend.dialect()),
+        fk -> existingForeignKey(r, fk));
+  }
+
+  /** The name of {@code r}'s pipeline foreign key that is the declared one: name, columns, parent, actions. */
+  private String existingForeignKey(Resolved r, ForeignKey fk) throws SQLException {
+    Resolved parent = binder.resolve(fk.parent());
+    if (parent == null || parent.binding() != Binding.LOGICAL) {
+      return null;
+    }
+    List<String> columns = stored(fk.columns());
+    List<String> parentColumns = fk.parentColumns().isEmpty()
+        ? backend.shape(internal, parent.schema().logical, parent.table()).primaryKey() : stored(fk.parentColumns());
+    for (Backend.LiveForeignKey live : backend.foreignKeys(internal, r.schema().logical, r.table())) {
+      if ((fk.name() == null || binder.stored(fk.name(), false).equals(live.name()))
+          && parent.schema().logical.equals(live.parentSchema()) && parent.table().equals(live.parentTable())
+          && sameNames(columns, live.columns()) && sameNames(parentColumns, live.parentColumns())
+          && sameRule(fk.onUpdate(), live.updateRule()) && sameRule(fk.onDelete(), live.deleteRule())) {
+        return live.name();
+      }
+    }
+    return null;
+  }
+
+  private boolean sameNames(List<String> declared, List<String> live) {
+    if (declared.size() != live.size()) {
+      return false;
+    }
+    for (int i = 0; i < declared.size(); i++) {
+      if (backend.columnNamesIgnoreCase() ? !declared.get(i).equalsIgnoreCase(live.get(i))
+          : !declared.get(i).equals(live.get(i))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** NO ACTION and RESTRICT refuse alike where no deferral is declared (MySQL reports the one for the other). */
+  private static boolean sameRule(String declared, int live) {
+    String rule = rule(declared);
+    switch (live) {
+      case java.sql.DatabaseMetaData.importedKeyCascade:
+        return rule.equals("CASCADE");
+      case java.sql.DatabaseMetaData.importedKeySetNull:
+        return rule.equals("SET NULL");
+      case java.sql.DatabaseMetaData.importedKeySetDefault:
+        return rule.equals("SET DEFAULT");
+      default:
+        return rule.equals("NO ACTION") || rule.equals("RESTRICT");
+    }
+  }
+
+  /** Runs the backend's no-op in place of an agreeing declaration, so execute answers as DDL does, and warns. */
+  private <S, T> T answered(S target, String warning, Resolved r, SqlAction<S, T> action) throws SQLException {
+    T result = action.apply(target, backend.noOp(r.schema().logical, r.table()));
+    this.warning = new SQLWarning(warning, "01000");
+    return result;
+  }
+
   /** Additive only: ALTER, DROP, TRUNCATE, RENAME, COMMENT or an index on a table the pipeline holds. */
   private void refuseChangesToPipeline(Analysis a) throws SQLException {
     List<TableRef> changed = new ArrayList<>();
@@ -465,9 +567,9 @@ public final class Declarations {
   }
 
   private BranchSqlException refusal(String what, Resolved r) {
-    return SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal(what + " of " + r.logicalName() + " refused: the table belongs"
-        + " to the pipeline's schema " + r.schema().logical + ", and branch " + layout.branch + " is additive only."
-        + " Change it on trunk; on the branch, declare a new table instead.");
+    return SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal(what + " of " + r.logicalName() + " refused: the table"
+        + " belongs to the pipeline's schema " + r.schema().logical + ", and branch " + layout.branch
+        + " is additive only. Change it on trunk; on the branch, declare a new table instead.");
   }
 
   /** Branch Resolution §5.7: dropping a logical schema on a branch would take the pipeline's schema from under the draft. */

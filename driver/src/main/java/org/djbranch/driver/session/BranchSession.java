@@ -105,6 +105,11 @@ public final class BranchSession implements ServerCalls {
   }
 
   @Override
+  public java.sql.SQLWarning takeWarning() {
+    return declarations.takeWarning();
+  }
+
+  @Override
   public <S, T> T execute(S target, String sql, SqlAction<S, T> action) throws SQLException {
     trips.reached();
     BranchLayout.Snapshot names = layout.snapshot();

@@ -51,7 +51,8 @@ public final class BranchDriver implements Driver {
       throw SqlState.SQLCLIENT_UNABLE_TO_ESTABLISH_SQLCONNECTION.exception("The " + backend.displayName()
           + " driver declined the wrapped URL. Check the part after jdbc:djbranch:.");
     }
-    return BranchSessions.open(connection, backend, setting, parsed.innerUrl(), inner.getProperty("user"));
+    return BranchSessions.open(connection, backend, setting, parsed.innerUrl(), inner.getProperty("user"),
+        DriverProperty.BRANCH_LOCAL_TABLES.get(ours));
   }
 
   /** The driver registered for the wrapped URL: never this one, so a doubled prefix cannot recurse. */

@@ -6,6 +6,7 @@ import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.jdbc.RoundTrips;
 import org.djbranch.driver.layout.BranchLayout;
 import org.djbranch.driver.layout.BranchLayouts;
+import org.djbranch.driver.naming.BranchLocalTables;
 import org.djbranch.driver.session.BranchSession;
 
 /** Opens the djbranch connection for a wrapped one: trunk gets no session at all. */
@@ -17,14 +18,15 @@ final class BranchSessions {
    * process), through an internal view that counts into the same round trips; if that fails, the wrapped
    * connection is closed and the error stands.
    */
-  static BranchConnection open(Connection inner, Backend backend, BranchSetting setting, String innerUrl, String user)
-      throws SQLException {
+  static BranchConnection open(Connection inner, Backend backend, BranchSetting setting, String innerUrl, String user,
+      String branchLocalTables) throws SQLException {
     RoundTrips trips = new RoundTrips();
     if (setting.isTrunk()) {
       return new BranchConnection(inner, backend, setting, null, trips);
     }
     try {
       BranchLayout layout = BranchLayouts.of(innerUrl, user, backend, setting.branch());
+      layout.addBranchLocal(BranchLocalTables.of(branchLocalTables));
       return new BranchConnection(inner, backend, setting, BranchSession.open(inner, layout, trips), trips);
     } catch (SQLException | RuntimeException e) {
       try {

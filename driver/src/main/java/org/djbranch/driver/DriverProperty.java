@@ -11,7 +11,11 @@ public enum DriverProperty {
   BRANCH("branch", null,
       "The branch this connection works on, [A-Za-z0-9_]+. An explicit empty value means trunk, whatever"
           + " DJ_BRANCH or datajoint.json say. Unset: the environment variable DJ_BRANCH, then database.branch"
-          + " in datajoint.json (working directory, then its parents), else trunk.");
+          + " in datajoint.json (working directory, then its parents), else trunk."),
+  BRANCH_LOCAL_TABLES("branchLocalTables", null,
+      "Bookkeeping tables, comma-separated, that a branch keeps its own copy of (copied from trunk at first touch),"
+          + " besides flyway_schema_history, DATABASECHANGELOG and DATABASECHANGELOGLOCK: for a migration tool's"
+          + " history table under another name.");
 
   private final String key;
   private final String defaultValue;

@@ -166,8 +166,9 @@ class MigrationHistoryOnBranchTest {
 
   /** Runs a migration in a child JVM, waits until it is mid-way, and kills it. */
   private static void killMidWay(String... args) throws Exception {
+    // The child only has to get mid-way: the quick tier of the JIT starts it soonest.
     List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-cp", System.getProperty("java.class.path"), MigrationChild.class.getName()));
+        "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"), MigrationChild.class.getName()));
     command.addAll(List.of(args));
     Process child = new ProcessBuilder(command).redirectErrorStream(true).start();
     StringBuilder output = new StringBuilder();

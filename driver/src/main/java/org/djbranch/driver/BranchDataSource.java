@@ -21,6 +21,7 @@ public class BranchDataSource implements DataSource {
   private volatile String user;
   private volatile String password;
   private volatile String branch;
+  private volatile String branchLocalTables;
   private volatile int loginTimeoutSeconds;
   private volatile PrintWriter logWriter;
 
@@ -50,11 +51,17 @@ public class BranchDataSource implements DataSource {
       props.setProperty("password", pass);
     }
     Properties ours = BranchUrl.parse(target).ownProperties();
-    String chosen = branch != null ? branch : DriverProperty.BRANCH.get(ours);
-    if (chosen != null) {
-      // The data source's own value must win over the URL's, so the URL's is dropped here.
+    if (branch != null || branchLocalTables != null) {
+      // The data source's own values must win over the URL's, so the URL's are dropped here and carried over.
+      String chosen = branch != null ? branch : DriverProperty.BRANCH.get(ours);
+      String local = branchLocalTables != null ? branchLocalTables : DriverProperty.BRANCH_LOCAL_TABLES.get(ours);
       target = withoutOwnParameters(target);
-      props.setProperty(DriverProperty.BRANCH.key(), chosen);
+      if (chosen != null) {
+        props.setProperty(DriverProperty.BRANCH.key(), chosen);
+      }
+      if (local != null) {
+        props.setProperty(DriverProperty.BRANCH_LOCAL_TABLES.key(), local);
+      }
     }
     return DRIVER.connect(target, props);
   }
@@ -103,6 +110,15 @@ public class BranchDataSource implements DataSource {
 
   public void setPassword(String password) {
     this.password = password;
+  }
+
+  /** Further bookkeeping tables the branch keeps its own copies of, comma-separated; null: the URL's, if any. */
+  public String getBranchLocalTables() {
+    return branchLocalTables;
+  }
+
+  public void setBranchLocalTables(String branchLocalTables) {
+    this.branchLocalTables = branchLocalTables;
   }
 
   /** The branch, "" for trunk, or null to take it from the URL, DJ_BRANCH or datajoint.json. */

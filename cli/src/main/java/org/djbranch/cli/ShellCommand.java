@@ -18,6 +18,7 @@ import org.jline.terminal.TerminalBuilder;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
@@ -63,9 +64,13 @@ final class ShellCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     Target target = new Target(url);
-    try (BranchConnection c = target.branch(branch);
+    try (BranchConnection c = target.branch(branch());
         Describer describer = new Describer(target, c.branch(), c.backend().currentSchema(c))) {
       SqlShell shell = new SqlShell(c, describer, out, err, continueOnError);
+      if (execute != null || file != null || System.console() == null) {
+        // Where the statements land is the first thing a reader of a CI log needs, as at the prompt.
+        out.println("-- " + where(c));
+      }
       if (execute != null) {
         return shell.runScript(execute) ? ExitCodes.OK : ExitCodes.ERROR;
       }
@@ -80,6 +85,24 @@ final class ShellCommand implements Callable<Integer> {
     }
   }
 
+  /**
+   * The branch to open: {@code --branch}, else the URL's own {@code branch} parameter, read as the driver reads it (and
+   * checked by the driver when the connection opens); both, naming different branches, is a usage error.
+   */
+  String branch() {
+    String inUrl = Target.branchParameter(url);
+    if (branch != null && inUrl != null && !branch.equals(inUrl)) {
+      throw new ParameterException(spec.commandLine(), "--branch '" + branch + "' and branch=" + inUrl
+          + " in --url name different branches: give the branch once.");
+    }
+    return branch != null ? branch : inUrl;
+  }
+
+  private static String where(BranchConnection c) {
+    return "djbranch shell on " + c.backend().displayName() + ", "
+        + (c.branch() == null ? "trunk" : "branch " + c.branch()) + ".";
+  }
+
   /** Lines accumulate until one ends with a semicolon; backslash commands act at once. */
   private static void interactive(SqlShell shell, BranchConnection c) throws IOException {
     try (Terminal terminal = TerminalBuilder.builder().system(true).build()) {
@@ -91,8 +114,7 @@ final class ShellCommand implements Callable<Integer> {
           .option(LineReader.Option.DISABLE_EVENT_EXPANSION, true)
           .build();
       PrintWriter tout = terminal.writer();
-      tout.println("djbranch shell on " + c.backend().displayName() + ", "
-          + (c.branch() == null ? "trunk" : "branch " + c.branch()) + ". \\? for help, \\q to quit.");
+      tout.println(where(c) + " \\? for help, \\q to quit.");
       StringBuilder pending = new StringBuilder();
       while (!shell.quitRequested()) {
         String line;

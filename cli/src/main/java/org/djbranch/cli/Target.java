@@ -1,5 +1,7 @@
 package org.djbranch.cli;
 
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
@@ -8,8 +10,9 @@ import org.djbranch.driver.BranchConnection;
 
 /**
  * The database a subcommand works on, from {@code --url}. A plain JDBC URL is accepted too and wrapped, and a
- * {@code branch=} parameter in it is removed: the command's own {@code --branch} decides, so one invocation can hold
- * a trunk connection and a branch connection on the same database.
+ * {@code branch=} parameter in it is removed: the command decides (the shell from its {@code --branch} or that
+ * parameter, see {@link #branchParameter}), so one invocation can hold a trunk connection and a branch connection on
+ * the same database.
  */
 public final class Target {
   static final String PREFIX = "jdbc:djbranch:";
@@ -45,6 +48,26 @@ public final class Target {
     }
     Connection c = DriverManager.getConnection(url, p);
     return c.unwrap(BranchConnection.class);
+  }
+
+  /**
+   * The value of the {@code branch} parameter in {@code url}, as the driver reads it ("" for {@code branch=} or a bare
+   * {@code branch}); null when the URL has none.
+   */
+  static String branchParameter(String url) {
+    int q = url.indexOf('?');
+    if (q < 0) {
+      return null;
+    }
+    String found = null;
+    for (String part : url.substring(q + 1).split("&")) {
+      if (part.equals("branch")) {
+        found = "";
+      } else if (part.startsWith("branch=")) {
+        found = URLDecoder.decode(part.substring("branch=".length()), StandardCharsets.UTF_8);
+      }
+    }
+    return found;
   }
 
   static String withoutBranchParameter(String url) {

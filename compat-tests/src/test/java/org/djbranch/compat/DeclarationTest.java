@@ -132,7 +132,7 @@ class DeclarationTest {
       try (Connection c = p.branch(branch)) {
         SQLException e = assertThrows(SQLException.class, () -> exec(c, "CREATE TABLE " + p.table("subject__weight")
             + " (subject_id INT NOT NULL, grams FLOAT, PRIMARY KEY (subject_id))"));
-        assertEquals("0A000", e.getSQLState());
+        assertEquals("55000", e.getSQLState());
         assertTrue(e.getMessage().contains("master subject") && e.getMessage().contains(p.schema), e.getMessage());
         exec(c, "CREATE TABLE " + p.table("_scan") + " (scan_id INT NOT NULL, PRIMARY KEY (scan_id))",
             "CREATE TABLE " + p.table("_scan__slice") + " (scan_id INT NOT NULL, slice INT NOT NULL,"
@@ -157,13 +157,13 @@ class DeclarationTest {
             continue; // SQLite has no TRUNCATE
           }
           SQLException e = assertThrows(SQLException.class, () -> exec(c, sql), sql);
-          assertEquals("0A000", e.getSQLState(), sql);
+          assertEquals("55000", e.getSQLState(), sql);
           assertTrue(e.getMessage().contains(p.schema + "."), e.getMessage());
         }
         if (db != Db.SQLITE) {
           SQLException e = assertThrows(SQLException.class,
               () -> exec(c, (db == Db.MARIADB ? "DROP DATABASE " : "DROP SCHEMA ") + q(p, p.schema)));
-          assertEquals("0A000", e.getSQLState());
+          assertEquals("55000", e.getSQLState());
           assertTrue(e.getMessage().contains(p.schema) && e.getMessage().contains(draft(branch, p.schema)),
               e.getMessage());
         }

@@ -29,6 +29,7 @@ public class BranchDataSource implements DataSource {
   /** Set by the first connection handed out: what it works on, in words ("branch a1b2c3", "trunk"). */
   private volatile String inUse;
   private volatile String layoutCacheSize;
+  private volatile String branchLocalTables;
   private volatile int loginTimeoutSeconds;
   private volatile PrintWriter logWriter;
 
@@ -66,6 +67,9 @@ public class BranchDataSource implements DataSource {
     }
     if (layoutCacheSize != null) {
       props.setProperty(DriverProperty.LAYOUT_CACHE_SIZE.key(), layoutCacheSize);
+    }
+    if (branchLocalTables != null) {
+      props.setProperty(DriverProperty.BRANCH_LOCAL_TABLES.key(), branchLocalTables);
     }
     Connection c = DRIVER.connect(target, props);
     if (inUse == null) {
@@ -124,6 +128,15 @@ public class BranchDataSource implements DataSource {
 
   public void setPassword(String password) {
     this.password = password;
+  }
+
+  /** Further bookkeeping tables the branch keeps its own copies of, comma-separated; null: the URL's, if any. */
+  public String getBranchLocalTables() {
+    return branchLocalTables;
+  }
+
+  public void setBranchLocalTables(String branchLocalTables) {
+    this.branchLocalTables = branchLocalTables;
   }
 
   /** The branch, "" for trunk, or null to take it from the URL, DJ_BRANCH or datajoint.json. */

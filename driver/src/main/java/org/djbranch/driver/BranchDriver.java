@@ -55,7 +55,7 @@ public final class BranchDriver implements Driver {
           + " driver declined the wrapped URL. Check the part after jdbc:djbranch:.");
     }
     return BranchSessions.open(connection, backend, setting, parsed.innerUrl(), inner.getProperty("user"),
-        DriverProperty.DRAFT_ROLE.get(ours));
+        DriverProperty.DRAFT_ROLE.get(ours), DriverProperty.BRANCH_LOCAL_TABLES.get(ours));
   }
 
   /** The driver registered for the wrapped URL: never this one, so a doubled prefix cannot recurse. */

@@ -6,6 +6,7 @@ import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.jdbc.RoundTrips;
 import org.djbranch.driver.layout.BranchLayout;
 import org.djbranch.driver.layout.BranchLayouts;
+import org.djbranch.driver.naming.BranchLocalTables;
 import org.djbranch.driver.session.BranchSession;
 
 /** Opens the djbranch connection for a wrapped one: trunk gets no session at all. */
@@ -18,13 +19,14 @@ final class BranchSessions {
    * connection is closed and the error stands.
    */
   static BranchConnection open(Connection inner, Backend backend, BranchSetting setting, String innerUrl, String user,
-      String draftRole) throws SQLException {
+      String draftRole, String branchLocalTables) throws SQLException {
     RoundTrips trips = new RoundTrips();
     if (setting.isTrunk()) {
       return new BranchConnection(inner, backend, setting, null, trips);
     }
     try {
       BranchLayout layout = BranchLayouts.of(innerUrl, user, backend, setting.branch());
+      layout.addBranchLocal(BranchLocalTables.of(branchLocalTables));
       return new BranchConnection(inner, backend, setting, BranchSession.open(inner, layout, trips,
           draftRole == null || draftRole.isEmpty() ? null : draftRole), trips);
     } catch (SQLException | RuntimeException e) {

@@ -20,7 +20,11 @@ public enum DriverProperty {
   LAYOUT_CACHE_SIZE("layoutCacheSize", String.valueOf(BranchLayouts.DEFAULT_SIZE),
       "How many branch layouts (which tables of a database and branch live where) the process keeps, least"
           + " recently used dropped first; a dropped one is listed again when next used. Process-wide: the latest"
-          + " connection that gives it sets it. Layouts that open connections still use are kept in any case.");
+          + " connection that gives it sets it. Layouts that open connections still use are kept in any case."),
+  BRANCH_LOCAL_TABLES("branchLocalTables", null,
+      "Bookkeeping tables, comma-separated, that a branch keeps its own copy of (copied from trunk at first touch),"
+          + " besides flyway_schema_history, DATABASECHANGELOG and DATABASECHANGELOGLOCK: for a migration tool's"
+          + " history table under another name.");
 
   private final String key;
   private final String defaultValue;

@@ -7,8 +7,11 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.djbranch.driver.error.BranchSqlException;
 import org.djbranch.driver.error.SqlState;
 import org.djbranch.driver.naming.DraftNames;
@@ -141,15 +144,6 @@ public abstract class Backend {
   /** The login as GRANT names it; asked only when an error is explained. */
   public String grantee(Connection c) throws SQLException {
     return c.getMetaData().getUserName();
-  }
-
-  /**
-   * A statement that changes nothing and answers as DDL does (no result set, no rows): what an agreeing declaration
-   * of something the pipeline holds is answered with, so no DDL reaches the pipeline's schema. Null where the
-   * database has none; there the declaration is sent as written (no login to refuse it: an embedded file).
-   */
-  public String noOpStatement() {
-    return null;
   }
 
   /** The names of a table's indexes, as the database stores them: one round trip. */
@@ -416,6 +410,105 @@ public abstract class Backend {
     }
     return out;
   }
+
+  // ---- what a live table already is, for agreeing declarations (DESIGN "Agreeing declarations") ----
+
+  /** An index of a live table: its columns in order with their direction, and whether it is unique. */
+  public record LiveIndex(String name, boolean unique, List<String> columns, List<Boolean> descending) {}
+
+  /** A column of a live table: its type as the database spells it, whether it takes NULL, whether it has a default. */
+  public record LiveColumn(String name, String type, boolean nullable, boolean hasDefault) {}
+
+  /** A foreign key of a live table: its columns and its parent's, in order, and its actions. */
+  public record LiveForeignKey(String name, String parentSchema, String parentTable, List<String> columns,
+      List<String> parentColumns, int updateRule, int deleteRule) {}
+
+  /** The indexes of a live table; partial indexes (a filter condition) are left out. One round trip. */
+  public List<LiveIndex> indexes(Connection c, String schema, String table) throws SQLException {
+    Map<String, List<String[]>> byName = new LinkedHashMap<>();
+    Map<String, Boolean> unique = new HashMap<>();
+    try (ResultSet rs = c.getMetaData().getIndexInfo(metaCatalog(schema), metaSchema(schema), table, false, false)) {
+      while (rs.next()) {
+        String name = rs.getString("INDEX_NAME");
+        if (name == null || rs.getShort("TYPE") == DatabaseMetaData.tableIndexStatistic
+            || rs.getString("FILTER_CONDITION") != null) {
+          continue;
+        }
+        byName.computeIfAbsent(name, k -> new ArrayList<>()).add(new String[] {rs.getString("ORDINAL_POSITION"),
+            rs.getString("COLUMN_NAME"), rs.getString("ASC_OR_DESC")});
+        unique.put(name, !rs.getBoolean("NON_UNIQUE"));
+      }
+    }
+    List<LiveIndex> out = new ArrayList<>();
+    for (Map.Entry<String, List<String[]>> e : byName.entrySet()) {
+      List<String[]> rows = e.getValue();
+      rows.sort((a, b) -> Integer.compare(Integer.parseInt(a[0]), Integer.parseInt(b[0])));
+      List<String> columns = new ArrayList<>();
+      List<Boolean> descending = new ArrayList<>();
+      for (String[] r : rows) {
+        columns.add(r[1]);
+        descending.add("D".equals(r[2]));
+      }
+      out.add(new LiveIndex(e.getKey(), unique.get(e.getKey()), columns, descending));
+    }
+    return out;
+  }
+
+  /**
+   * A column of a live table, or null when it has none of that name. The type is spelled as the database reports
+   * it; this default asks the JDBC metadata ({@code TYPE_NAME(COLUMN_SIZE)}), backends that can say more override it.
+   */
+  public LiveColumn column(Connection c, String schema, String table, String column) throws SQLException {
+    try (ResultSet rs = c.getMetaData().getColumns(metaCatalog(schema), metaSchema(schema), table, column)) {
+      while (rs.next()) {
+        if (rs.getString("COLUMN_NAME").equals(column)) {
+          return new LiveColumn(column, rs.getString("TYPE_NAME"), rs.getInt("NULLABLE")
+              != DatabaseMetaData.columnNoNulls, rs.getString("COLUMN_DEF") != null);
+        }
+      }
+    }
+    return null;
+  }
+
+  /** The foreign keys of a live table. One round trip. */
+  public List<LiveForeignKey> foreignKeys(Connection c, String schema, String table) throws SQLException {
+    Map<String, List<String[]>> byName = new LinkedHashMap<>();
+    try (ResultSet rs = c.getMetaData().getImportedKeys(metaCatalog(schema), metaSchema(schema), table)) {
+      while (rs.next()) {
+        String parentSchema = rs.getString("PKTABLE_SCHEM") != null ? rs.getString("PKTABLE_SCHEM")
+            : rs.getString("PKTABLE_CAT");
+        byName.computeIfAbsent(String.valueOf(rs.getString("FK_NAME")), k -> new ArrayList<>()).add(new String[] {
+            rs.getString("KEY_SEQ"), rs.getString("FKCOLUMN_NAME"), rs.getString("PKCOLUMN_NAME"), parentSchema,
+            rs.getString("PKTABLE_NAME"), rs.getString("UPDATE_RULE"), rs.getString("DELETE_RULE")});
+      }
+    }
+    List<LiveForeignKey> out = new ArrayList<>();
+    for (Map.Entry<String, List<String[]>> e : byName.entrySet()) {
+      List<String[]> rows = e.getValue();
+      rows.sort((a, b) -> Integer.compare(Integer.parseInt(a[0]), Integer.parseInt(b[0])));
+      List<String> columns = new ArrayList<>();
+      List<String> parentColumns = new ArrayList<>();
+      for (String[] r : rows) {
+        columns.add(r[1]);
+        parentColumns.add(r[2]);
+      }
+      String[] first = rows.get(0);
+      out.add(new LiveForeignKey(e.getKey(), first[3], first[4], columns, parentColumns, Integer.parseInt(first[5]),
+          Integer.parseInt(first[6])));
+    }
+    return out;
+  }
+
+  /**
+   * A statement that does nothing and answers as DDL does (no result set, no rows): what an agreeing declaration of
+   * something the pipeline holds runs in its stead, so the caller's execute returns what it would have and no DDL
+   * reaches the pipeline's schema. Here, a delete of no row of the table; null where there is no table to name (a
+   * schema): the declaration is then sent as written (an embedded file, with no login to refuse it).
+   */
+  public String noOp(String schema, String table) {
+    return table == null ? null : "DELETE FROM " + quote(schema, table) + " WHERE 1 = 0";
+  }
+
 
   @Override
   public String toString() {

@@ -1,6 +1,8 @@
 package org.djbranch.driver.backend;
 
 import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
@@ -220,9 +222,25 @@ final class MySqlBackend extends Backend {
     }
   }
 
-  /** DO evaluates an expression and answers nothing. */
+  /** The type as {@code information_schema.COLUMNS.COLUMN_TYPE} spells it ("varchar(255)", "int(11)"). */
   @Override
-  public String noOpStatement() {
+  public LiveColumn column(Connection c, String schema, String table, String column) throws SQLException {
+    try (PreparedStatement ps = c.prepareStatement("SELECT COLUMN_TYPE, IS_NULLABLE, COLUMN_DEFAULT"
+        + " FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ? AND COLUMN_NAME = ?")) {
+      ps.setString(1, schema);
+      ps.setString(2, table);
+      ps.setString(3, column);
+      try (ResultSet rs = ps.executeQuery()) {
+        // MariaDB reports a column without a default as the text NULL.
+        return rs.next() ? new LiveColumn(column, rs.getString(1), "YES".equals(rs.getString(2)),
+            rs.getString(3) != null && !rs.getString(3).equalsIgnoreCase("NULL")) : null;
+      }
+    }
+  }
+
+  /** {@code DO 0}: evaluates a constant, answers no result set. */
+  @Override
+  public String noOp(String schema, String table) {
     return "DO 0";
   }
 }

@@ -1,6 +1,7 @@
 package org.djbranch.driver.backend;
 
 import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -184,12 +185,6 @@ final class PostgresBackend extends Backend {
     return name.matches("[a-z_][a-z0-9_]*") ? name : quote(name);
   }
 
-  /** An anonymous block with nothing in it: no result, no row, no change, and no privilege beyond the language. */
-  @Override
-  public String noOpStatement() {
-    return "DO $$BEGIN END$$";
-  }
-
   @Override
   public void createSchema(java.sql.Connection c, String schema, String owner) throws SQLException {
     if (owner == null) {
@@ -210,5 +205,27 @@ final class PostgresBackend extends Backend {
   @Override
   public String actAsLogin() {
     return "SET LOCAL ROLE NONE";
+  }
+
+  /** The type as {@code format_type} spells it ("character varying(255)"), with nullability and default. */
+  @Override
+  public LiveColumn column(Connection c, String schema, String table, String column) throws SQLException {
+    try (PreparedStatement ps = c.prepareStatement("SELECT format_type(a.atttypid, a.atttypmod), a.attnotnull,"
+        + " a.atthasdef FROM pg_catalog.pg_attribute a JOIN pg_catalog.pg_class t ON t.oid = a.attrelid"
+        + " JOIN pg_catalog.pg_namespace n ON n.oid = t.relnamespace"
+        + " WHERE n.nspname = ? AND t.relname = ? AND a.attname = ? AND a.attnum > 0 AND NOT a.attisdropped")) {
+      ps.setString(1, schema);
+      ps.setString(2, table);
+      ps.setString(3, column);
+      try (ResultSet rs = ps.executeQuery()) {
+        return rs.next() ? new LiveColumn(column, rs.getString(1), !rs.getBoolean(2), rs.getBoolean(3)) : null;
+      }
+    }
+  }
+
+  /** {@code DO} with an empty body: nothing is touched, and it needs no privilege on any table. */
+  @Override
+  public String noOp(String schema, String table) {
+    return "DO $$BEGIN END$$";
   }
 }

@@ -2,6 +2,7 @@ package org.djbranch.driver.binding;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -109,7 +110,40 @@ public final class Binder {
     schema = logicalSchema(schema);
     SchemaLayout s = layout.activate(internal, schema);
     String table = stored(ref.name(), ref.quoted());
-    return new Resolved(s, table, s.bind(backend.key(table, true)), backend);
+    SchemaLayout.Binding b = layout.bind(s, table);
+    if (b == SchemaLayout.Binding.LOGICAL && layout.isBranchLocal(table)) {
+      s = copyIn(s, table);
+      b = SchemaLayout.Binding.DRAFT;
+    }
+    return new Resolved(s, table, b, backend);
+  }
+
+  /**
+   * The branch's first touch of a bookkeeping table the pipeline holds: the table's declaration and its rows, as
+   * trunk holds them now, are copied into the draft, which from then on is where the name binds on this branch
+   * (README "Bookkeeping tables"). Where another process copied it first, the fresh listing says so.
+   */
+  private SchemaLayout copyIn(SchemaLayout s, String table) throws SQLException {
+    if (!s.draftExists) {
+      backend.createSchema(internal, s.draft);
+      madeAvailable(s.draft);
+    }
+    makeAvailable(s.draft);
+    try (Statement st = internal.createStatement()) {
+      for (String ddl : backend.declareTable(internal, s.logical, table, s.draft, List.of())) {
+        st.execute(ddl);
+      }
+      st.execute("INSERT INTO " + backend.quote(s.draft, table) + " SELECT * FROM " + backend.quote(s.logical, table));
+    } catch (SQLException e) {
+      SchemaLayout fresh = layout.refresh(internal, s.logical);
+      if (fresh.draftTables.contains(backend.key(table, true))) {
+        return fresh;
+      }
+      throw e;
+    }
+    String key = backend.key(table, true);
+    layout.update(s.logical, current -> current.withDraftTable(key));
+    return layout.get(s.logical);
   }
 
   /**

@@ -1,6 +1,7 @@
 package org.djbranch.driver.ddl;
 
 import java.sql.SQLException;
+import java.sql.SQLWarning;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -22,6 +23,7 @@ import org.djbranch.driver.layout.BranchLayout;
 import org.djbranch.driver.layout.SchemaLayout;
 import org.djbranch.driver.layout.SchemaLayout.Binding;
 import org.djbranch.driver.naming.PartNames;
+import org.djbranch.rewriter.AlterTableActions;
 import org.djbranch.rewriter.AlterTableText;
 import org.djbranch.rewriter.Analysis;
 import org.djbranch.rewriter.CreateIndexName;
@@ -30,6 +32,7 @@ import org.djbranch.rewriter.DraftTableText;
 import org.djbranch.rewriter.Edit;
 import org.djbranch.rewriter.ForeignKey;
 import org.djbranch.rewriter.IfNotExistsCreate;
+import org.djbranch.rewriter.IndexDeclaration;
 import org.djbranch.rewriter.Splicer;
 import org.djbranch.rewriter.StatementKind;
 import org.djbranch.rewriter.TableRef;
@@ -49,6 +52,9 @@ public final class Declarations {
   private final Edges edges;
   /** The role every declaration into a draft acts as (Branch Resolution §8, draft ownership on PostgreSQL), or null. */
   private final String draftRole;
+  private final Agreements agreements;
+  /** The warning of the declaration that ran last, when it was answered without DDL; see {@link #takeWarning()}. */
+  private SQLWarning warning;
 
   public Declarations(Binder binder, String draftRole) {
     this.draftRole = draftRole;
@@ -57,6 +63,14 @@ public final class Declarations {
     this.binder = binder;
     this.backend = layout.backend;
     this.edges = new Edges(backend);
+    this.agreements = new Agreements(internal, backend, layout.branch);
+  }
+
+  /** The warning of the last declaration, once: it bound to what the pipeline holds, and no DDL ran. */
+  public SQLWarning takeWarning() {
+    SQLWarning w = warning;
+    warning = null;
+    return w;
   }
 
   /**
@@ -207,6 +221,9 @@ public final class Declarations {
       case OTHER:
         return rewritten(sql, a.tables());
       default:
+        if (agreement(sql, a) != null) {
+          return null; // answered without DDL when it executes
+        }
         refuseChangesToPipeline(a);
         return t.steps ? null : rewritten(sql, a.tables());
     }
@@ -221,7 +238,7 @@ public final class Declarations {
    * nothing (embedded files, with no logins), the statement is sent as written.
    */
   private <S, T> T agreed(S target, String sql, SqlAction<S, T> action) throws SQLException {
-    String noOp = backend.noOpStatement();
+    String noOp = backend.noOp(null, null);
     return action.apply(target, noOp != null ? noOp : sql);
   }
 
@@ -370,7 +387,7 @@ public final class Declarations {
   private void refuseOrphanPart(Resolved r) throws SQLException {
     String master = PartNames.masterOf(r.table());
     if (master != null && r.schema().bind(backend.key(master, true)) == Binding.LOGICAL) {
-      throw SqlState.FEATURE_NOT_SUPPORTED.refusal("Table " + r.table() + " is a part of master " + master
+      throw SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal("Table " + r.table() + " is a part of master " + master
           + ", which the pipeline holds in schema " + r.schema().logical + ": a branch cannot add a part to a"
           + " pipeline master. Declare the part on trunk, or declare a new master with its parts on the branch.");
     }
@@ -437,6 +454,10 @@ public final class Declarations {
       return action.apply(target, rewritten(sql, a.tables()));
     }
     if (r.binding() == Binding.LOGICAL) {
+      String agreed = agreement(sql, a);
+      if (agreed != null) {
+        return answered(target, agreed, r, action);
+      }
       throw refusal("ALTER", r);
     }
     List<ForeignKey> fks = a.addedForeignKeys();
@@ -505,6 +526,10 @@ public final class Declarations {
   }
 
   private <S, T> T changeExisting(S target, String sql, Analysis a, SqlAction<S, T> action) throws SQLException {
+    String agreed = agreement(sql, a);
+    if (agreed != null) {
+      return answered(target, agreed, binder.resolve(a.target()), action);
+    }
     refuseChangesToPipeline(a);
     T result = action.apply(target, a.kind() == org.djbranch.rewriter.StatementKind.CREATE_INDEX
         ? indexText(sql, a) : rewritten(sql, a.tables()));
@@ -554,6 +579,83 @@ public final class Declarations {
     return kept;
   }
 
+  // ---- agreeing declarations (README "Agreeing declarations") ----
+
+  /**
+   * Where CREATE INDEX or ALTER TABLE names a pipeline table and declares only what the table already has, the text of
+   * the warning that says what it bound to; else null, and the statement is refused or declared as usual.
+   */
+  private String agreement(String sql, Analysis a) throws SQLException {
+    Resolved r = a.target() == null ? null : binder.resolve(a.target());
+    if (r == null || r.binding() != Binding.LOGICAL) {
+      return null;
+    }
+    if (a.kind() != StatementKind.CREATE_INDEX && a.kind() != StatementKind.ALTER_TABLE) {
+      return null;
+    }
+    if (a.kind() == StatementKind.CREATE_INDEX) {
+      IndexDeclaration d = IndexDeclaration.read(sql, backend.dialect());
+      return d == null ? null : agreements.index(r.schema().logical, r.table(), d);
+    }
+    return agreements.alter(r.schema().logical, r.table(), AlterTableActions.read(sql, backend.dialect()),
+        fk -> existingForeignKey(r, fk));
+  }
+
+  /** The name of {@code r}'s pipeline foreign key that is the declared one: name, columns, parent, actions. */
+  private String existingForeignKey(Resolved r, ForeignKey fk) throws SQLException {
+    Resolved parent = binder.resolve(fk.parent());
+    if (parent == null || parent.binding() != Binding.LOGICAL) {
+      return null;
+    }
+    List<String> columns = fk.columns();
+    List<String> parentColumns = fk.parentColumns().isEmpty()
+        ? backend.shape(internal, parent.schema().logical, parent.table()).primaryKey() : fk.parentColumns();
+    for (Backend.LiveForeignKey live : backend.foreignKeys(internal, r.schema().logical, r.table())) {
+      if ((fk.name() == null || binder.stored(fk.name(), false).equals(live.name()))
+          && parent.schema().logical.equals(live.parentSchema()) && parent.table().equals(live.parentTable())
+          && sameNames(columns, live.columns()) && sameNames(parentColumns, live.parentColumns())
+          && sameRule(fk.onUpdate(), live.updateRule()) && sameRule(fk.onDelete(), live.deleteRule())) {
+        return live.name();
+      }
+    }
+    return null;
+  }
+
+  private boolean sameNames(List<String> declared, List<String> live) {
+    if (declared.size() != live.size()) {
+      return false;
+    }
+    for (int i = 0; i < declared.size(); i++) {
+      if (backend.columnNamesIgnoreCase() ? !declared.get(i).equalsIgnoreCase(live.get(i))
+          : !declared.get(i).equals(live.get(i))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** NO ACTION and RESTRICT refuse alike where no deferral is declared (MySQL reports the one for the other). */
+  private static boolean sameRule(String declared, int live) {
+    String rule = rule(declared);
+    switch (live) {
+      case java.sql.DatabaseMetaData.importedKeyCascade:
+        return rule.equals("CASCADE");
+      case java.sql.DatabaseMetaData.importedKeySetNull:
+        return rule.equals("SET NULL");
+      case java.sql.DatabaseMetaData.importedKeySetDefault:
+        return rule.equals("SET DEFAULT");
+      default:
+        return rule.equals("NO ACTION") || rule.equals("RESTRICT");
+    }
+  }
+
+  /** Runs the backend's no-op in place of an agreeing declaration, so execute answers as DDL does, and warns. */
+  private <S, T> T answered(S target, String warning, Resolved r, SqlAction<S, T> action) throws SQLException {
+    T result = action.apply(target, backend.noOp(r.schema().logical, r.table()));
+    this.warning = new SQLWarning(warning, "01000");
+    return result;
+  }
+
   /** Additive only: ALTER, DROP, TRUNCATE, RENAME, COMMENT or an index on a table the pipeline holds. */
   private void refuseChangesToPipeline(Analysis a) throws SQLException {
     List<TableRef> changed = new ArrayList<>();
@@ -575,9 +677,9 @@ public final class Declarations {
   }
 
   private BranchSqlException refusal(String what, Resolved r) {
-    return SqlState.FEATURE_NOT_SUPPORTED.refusal(what + " of " + r.logicalName() + " refused: the table belongs"
-        + " to the pipeline's schema " + r.schema().logical + ", and branch " + layout.branch + " is additive only."
-        + " Change it on trunk; on the branch, declare a new table instead.");
+    return SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal(what + " of " + r.logicalName() + " refused: the table"
+        + " belongs to the pipeline's schema " + r.schema().logical + ", and branch " + layout.branch
+        + " is additive only. Change it on trunk; on the branch, declare a new table instead.");
   }
 
   /** Branch Resolution §5.7: dropping a logical schema on a branch would take the pipeline's schema from under the draft. */
@@ -588,7 +690,7 @@ public final class Declarations {
     binder.logicalSchema(schema); // refuses another branch's draft
     SchemaLayout s = layout.activate(internal, schema);
     if (s.logicalExists) {
-      throw SqlState.FEATURE_NOT_SUPPORTED.refusal("DROP SCHEMA " + s.logical + " refused on branch "
+      throw SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal("DROP SCHEMA " + s.logical + " refused on branch "
           + layout.branch + ": it is the pipeline's schema, realised on this branch by " + s.logical + " and its draft "
           + s.draft + ". Drop the draft " + s.draft + " to tear the branch down, or drop " + s.logical + " on trunk.");
     }

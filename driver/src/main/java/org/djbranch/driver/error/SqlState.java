@@ -17,11 +17,17 @@ public enum SqlState {
   DUPLICATE_TABLE("42P07"),
   /** A name is longer than the database allows. */
   NAME_TOO_LONG("42622"),
-  /**
-   * Class 0A, "feature not supported". Today also the code of the additive-only refusals ({@link BranchRefusal}),
-   * which are not an unsupported feature but a rule, and so are not typed as one.
-   */
+  /** Class 0A, "feature not supported": what djbranch really does not support (see {@link #notSupported}). */
   FEATURE_NOT_SUPPORTED("0A000"),
+  /**
+   * {@code 55000} object_not_in_prerequisite_state: the code of every refusal by a rule of the branch
+   * ({@link BranchRefusal}). The statement is valid and so is its object, but the object's state (held by the
+   * pipeline, seen from a branch) forbids the change. A failed statement to every pool and ORM, never a lost
+   * connection: not {@code 0A000}, on which HikariCP evicts the connection (as on class 08, 57P01 to 57P03 and
+   * 01002); not class 42, which JDBC and Spring read as bad SQL grammar; not {@code 42501}, which names a missing
+   * grant the user could fix.
+   */
+  OBJECT_NOT_IN_PREREQUISITE_STATE("55000"),
   /** A statement names a draft table but could not be parsed, so it cannot be rewritten safely. */
   SYNTAX_ERROR("42601"),
   /**

@@ -23,6 +23,8 @@ public class DelegatingStatement<S extends java.sql.Statement> implements java.s
   protected final java.sql.Connection owner;
   /** Where a call of this statement reaches the server. */
   protected final ServerCalls calls;
+  /** The warning djbranch gave the last execution itself; reported before the database's own. */
+  private java.sql.SQLWarning answered;
 
   protected DelegatingStatement(java.sql.Connection owner, S delegate, ServerCalls calls) {
     this.owner = owner;
@@ -71,8 +73,17 @@ public class DelegatingStatement<S extends java.sql.Statement> implements java.s
     delegate.clearBatch();
   }
 
+  /** One execution of a statement text through the hook, keeping the warning the hook gave it. */
+  private <T> T run(String sql, ServerCalls.SqlAction<java.sql.Statement, T> action) throws SQLException {
+    answered = null;
+    T result = calls.execute((java.sql.Statement) delegate, sql, action);
+    answered = calls.takeWarning();
+    return result;
+  }
+
   @Override
   public void clearWarnings() throws SQLException {
+    answered = null;
     delegate.clearWarnings();
   }
 
@@ -103,22 +114,22 @@ public class DelegatingStatement<S extends java.sql.Statement> implements java.s
 
   @Override
   public boolean execute(String sql, int[] a1) throws SQLException {
-    return calls.execute((java.sql.Statement) delegate, sql, (t, text) -> t.execute(text, a1));
+    return run(sql, (t, text) -> t.execute(text, a1));
   }
 
   @Override
   public boolean execute(String sql, String[] names) throws SQLException {
-    return calls.execute((java.sql.Statement) delegate, sql, (t, text) -> t.execute(text, names));
+    return run(sql, (t, text) -> t.execute(text, names));
   }
 
   @Override
   public boolean execute(String sql, int a1) throws SQLException {
-    return calls.execute((java.sql.Statement) delegate, sql, (t, text) -> t.execute(text, a1));
+    return run(sql, (t, text) -> t.execute(text, a1));
   }
 
   @Override
   public boolean execute(String sql) throws SQLException {
-    return calls.execute((java.sql.Statement) delegate, sql, EXECUTE);
+    return run(sql, EXECUTE);
   }
 
   @Override
@@ -135,47 +146,47 @@ public class DelegatingStatement<S extends java.sql.Statement> implements java.s
 
   @Override
   public long executeLargeUpdate(String sql, int[] a1) throws SQLException {
-    return calls.execute((java.sql.Statement) delegate, sql, (t, text) -> t.executeLargeUpdate(text, a1));
+    return run(sql, (t, text) -> t.executeLargeUpdate(text, a1));
   }
 
   @Override
   public long executeLargeUpdate(String sql, String[] names) throws SQLException {
-    return calls.execute((java.sql.Statement) delegate, sql, (t, text) -> t.executeLargeUpdate(text, names));
+    return run(sql, (t, text) -> t.executeLargeUpdate(text, names));
   }
 
   @Override
   public long executeLargeUpdate(String sql, int a1) throws SQLException {
-    return calls.execute((java.sql.Statement) delegate, sql, (t, text) -> t.executeLargeUpdate(text, a1));
+    return run(sql, (t, text) -> t.executeLargeUpdate(text, a1));
   }
 
   @Override
   public long executeLargeUpdate(String sql) throws SQLException {
-    return calls.execute((java.sql.Statement) delegate, sql, EXECUTE_LARGE_UPDATE);
+    return run(sql, EXECUTE_LARGE_UPDATE);
   }
 
   @Override
   public java.sql.ResultSet executeQuery(String sql) throws SQLException {
-    return wrap(calls.execute((java.sql.Statement) delegate, sql, EXECUTE_QUERY));
+    return wrap(run(sql, EXECUTE_QUERY));
   }
 
   @Override
   public int executeUpdate(String sql, int[] a1) throws SQLException {
-    return calls.execute((java.sql.Statement) delegate, sql, (t, text) -> t.executeUpdate(text, a1));
+    return run(sql, (t, text) -> t.executeUpdate(text, a1));
   }
 
   @Override
   public int executeUpdate(String sql, String[] names) throws SQLException {
-    return calls.execute((java.sql.Statement) delegate, sql, (t, text) -> t.executeUpdate(text, names));
+    return run(sql, (t, text) -> t.executeUpdate(text, names));
   }
 
   @Override
   public int executeUpdate(String sql, int a1) throws SQLException {
-    return calls.execute((java.sql.Statement) delegate, sql, (t, text) -> t.executeUpdate(text, a1));
+    return run(sql, (t, text) -> t.executeUpdate(text, a1));
   }
 
   @Override
   public int executeUpdate(String sql) throws SQLException {
-    return calls.execute((java.sql.Statement) delegate, sql, EXECUTE_UPDATE);
+    return run(sql, EXECUTE_UPDATE);
   }
 
   @Override
@@ -260,7 +271,15 @@ public class DelegatingStatement<S extends java.sql.Statement> implements java.s
 
   @Override
   public java.sql.SQLWarning getWarnings() throws SQLException {
-    return delegate.getWarnings();
+    java.sql.SQLWarning inner = delegate.getWarnings();
+    if (answered == null) {
+      return inner;
+    }
+    java.sql.SQLWarning first = new java.sql.SQLWarning(answered.getMessage(), answered.getSQLState());
+    if (inner != null) {
+      first.setNextWarning(inner);
+    }
+    return first;
   }
 
   @Override

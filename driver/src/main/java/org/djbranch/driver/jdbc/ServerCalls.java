@@ -21,6 +21,14 @@ public interface ServerCalls {
     return action.apply(target, sql);
   }
 
+  /**
+   * The warning djbranch itself gave the statement that just ran (a declaration answered without DDL), taken once;
+   * null on trunk and for every statement the database answered.
+   */
+  default java.sql.SQLWarning takeWarning() {
+    return null;
+  }
+
   /** The text to add to a batch for {@code sql}; adding reaches no server. */
   default String batched(String sql) throws SQLException {
     return sql;

@@ -13,6 +13,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.edges.Edges;
 import org.djbranch.driver.error.PrivilegeDenied;
+import org.djbranch.driver.naming.BranchLocalTables;
 import org.djbranch.driver.naming.DraftNames;
 import org.djbranch.rewriter.NameSet;
 import org.djbranch.rewriter.PlanCache;
@@ -36,6 +37,8 @@ public final class BranchLayout {
   private final Map<String, SchemaLayout> schemas = new ConcurrentHashMap<>();
   private final Map<String, PlanCache<ShapeKey, StatementPlan>> plans = new ConcurrentHashMap<>();
   private volatile Snapshot snapshot = new Snapshot(0, NameSet.EMPTY, NameSet.EMPTY, false);
+  /** The bookkeeping tables this branch keeps its own copies of: the defaults, and what connections named. */
+  private volatile BranchLocalTables branchLocal = BranchLocalTables.of(null);
 
   public BranchLayout(String branch, Backend backend) {
     this.branch = branch;
@@ -52,6 +55,32 @@ public final class BranchLayout {
 
   public Snapshot snapshot() {
     return snapshot;
+  }
+
+  /** Adds the bookkeeping tables a connection names (property {@code branchLocalTables}). */
+  public synchronized void addBranchLocal(BranchLocalTables tables) {
+    BranchLocalTables all = branchLocal.with(tables);
+    if (all != branchLocal) {
+      branchLocal = all;
+      publish();
+    }
+  }
+
+  /** Whether {@code table} is a bookkeeping table this branch keeps its own copy of. */
+  public boolean isBranchLocal(String table) {
+    return branchLocal.contains(table);
+  }
+
+  /**
+   * Where a table name binds in {@code s} (Branch Resolution §3.1), with the one deliberate exception: a bookkeeping
+   * table the draft holds a copy of binds to the copy, though the pipeline holds the original.
+   */
+  public SchemaLayout.Binding bind(SchemaLayout s, String table) {
+    String key = backend.key(table, true);
+    if (isBranchLocal(table) && s.draftTables.contains(key)) {
+      return SchemaLayout.Binding.DRAFT;
+    }
+    return s.bind(key);
   }
 
   /** The draft schema of a logical one: {@code br_<branch>_<schema>}. */
@@ -207,6 +236,8 @@ public final class BranchLayout {
         }
       }
     }
+    // A bookkeeping table is copied into the draft at its first touch: statements naming it need binding.
+    analyzed.addAll(branchLocal.names());
     // A pipeline table that a draft shadows is named like a draft table; the lexer may send it to analysis,
     // where binding decides. Over-approximating here costs a parse, never a wrong answer.
     snapshot = new Snapshot(snapshot.generation() + 1, NameSet.of(analyzed), NameSet.of(qualifiers), edges);

@@ -20,6 +20,7 @@ import org.djbranch.driver.edges.Edges;
 import org.djbranch.driver.jdbc.ServerCalls;
 import org.djbranch.driver.layout.BranchLayout;
 import org.djbranch.driver.layout.SchemaLayout;
+import org.djbranch.driver.naming.DraftNames;
 import org.djbranch.driver.metadata.MetadataTable.Cell;
 import org.djbranch.rewriter.QualifiedNames;
 
@@ -120,6 +121,12 @@ final class MergedMetadata {
     Answer a = exact((md, c, s) -> md.getImportedKeys(c, s, table), catalog, schema, table, IMPORTED_ORDER);
     if (a.layout != null && a.binding == SchemaLayout.Binding.DRAFT) {
       addEdges(a, a.layout, true, backend.quote(a.layout.draft, table), null);
+    } else if (table != null && unnamed(catalog, schema)) {
+      for (SchemaLayout s : unnamedScope()) {
+        if (layout.bind(s, table) == SchemaLayout.Binding.DRAFT) {
+          addEdges(a, s, true, backend.quote(s.draft, table), null);
+        }
+      }
     }
     return a.result();
   }
@@ -131,6 +138,16 @@ final class MergedMetadata {
       String parent = physical(a.layout, a.binding, table);
       for (SchemaLayout drafts : layout.activated()) {
         addEdges(a, drafts, false, parent, null);
+      }
+    } else if (table != null && unnamed(catalog, schema)) {
+      for (SchemaLayout s : unnamedScope()) {
+        SchemaLayout.Binding b = layout.bind(s, table);
+        if (b != SchemaLayout.Binding.NEITHER) {
+          String parent = physical(s, b, table);
+          for (SchemaLayout drafts : layout.activated()) {
+            addEdges(a, drafts, false, parent, null);
+          }
+        }
       }
     }
     return a.result();
@@ -226,6 +243,10 @@ final class MergedMetadata {
             continue;
           }
           logical = physicalScope.substring(prefix.length());
+        } else if (logical == null && DraftNames.isAnyDraft(physicalScope)) {
+          continue; // another branch's draft: its tables, ~edge, indexes and sequences are not this branch's
+        } else if (logical == null && name >= 0 && copiedHere(physicalScope, MetadataTable.text(row, name))) {
+          continue; // trunk's bookkeeping table, which this branch's own copy stands for
         }
         if (logical != null && name >= 0 && hidden(logical, MetadataTable.text(row, name), shadowed)) {
           continue;
@@ -294,13 +315,25 @@ final class MergedMetadata {
     return a.text().compareTo(b.text());
   }
 
+  /** Whether a row of logical schema {@code schema} is trunk's bookkeeping table that this branch has its copy of. */
+  private boolean copiedHere(String schema, String table) {
+    if (schema == null || !layout.isBranchLocal(table)) {
+      return false;
+    }
+    SchemaLayout s = layout.get(schema);
+    return s != null && s.draftTables.contains(backend.key(table, true));
+  }
+
   /** Whether a draft row stays out: ~edge itself, or a table the logical schema shadows (named in a warning). */
   private boolean hidden(String logical, String table, Set<String> shadowed) throws SQLException {
     if (table == null) {
       return false;
     }
-    if (table.equals(Edges.TABLE)) {
-      return true;
+    if (table.startsWith(Edges.TABLE)) {
+      return true; // ~edge, and the index of its key
+    }
+    if (layout.isBranchLocal(table)) {
+      return false; // the branch's own copy of a bookkeeping table stands for trunk's, unannounced
     }
     SchemaLayout s = layout.activate(router.internal(), logical);
     if (s.logicalTables.contains(backend.key(table, true))) {
@@ -346,10 +379,18 @@ final class MergedMetadata {
           break;
         }
         // A pattern may match draft schemas too: their rows come from the draft call, which names them exactly.
-        a.add(counted(inner, md -> call.on(md, catalog, schema)), null, named != null);
+        // MySQL reads no catalog as every database, or the current one: its draft is asked by name as well.
+        a.add(counted(inner, md -> call.on(md, catalog, schema)), null, named != null || byCatalog);
         if (named != null) {
           String draft = byCatalog || !isPattern ? prefix + named : escaped(prefix) + named;
           a.add(counted(inner, md -> byCatalog ? call.on(md, draft, schema) : call.on(md, catalog, draft)), null);
+        } else if (byCatalog) {
+          for (SchemaLayout s : unnamedScope()) {
+            if (s.draftExists) {
+              a.add(counted(inner, md -> call.on(md, s.draft, schema)), null);
+              a.sorted = true;
+            }
+          }
         }
         break;
       }
@@ -383,15 +424,53 @@ final class MergedMetadata {
       return new Target(catalog, schema, null, null);
     }
     SchemaLayout s = layout.activate(router.internal(), named);
-    SchemaLayout.Binding b = s.bind(backend.key(table, true));
+    SchemaLayout.Binding b = layout.bind(s, table);
     if (b != SchemaLayout.Binding.DRAFT || sc == Scope.NONE) {
       return new Target(catalog, schema, s, b);
     }
     return sc == Scope.CATALOG ? new Target(s.draft, schema, s, b) : new Target(catalog, s.draft, s, b);
   }
 
+  /**
+   * The logical schemas a call with no schema (or, on MySQL, no catalog) argument covers: every activated one where
+   * the wrapped driver reads null as "all schemas", the current one where it reads null as "the current database".
+   */
+  private List<SchemaLayout> unnamedScope() {
+    if (scope() == Scope.SCHEMA) {
+      return layout.activated();
+    }
+    SchemaLayout current = router.currentSchema() == null ? null : layout.get(router.currentSchema());
+    return current == null ? List.of() : List.of(current);
+  }
+
+  /** Whether a call names no schema (no catalog on MySQL), as SQL clients call it. */
+  private boolean unnamed(String catalog, String schema) {
+    return scope() != Scope.NONE && (scope() == Scope.CATALOG ? catalog : schema) == null;
+  }
+
+  /**
+   * An exact-name call with no schema argument: the wrapped driver's answer without any draft's rows, and each covered
+   * schema's draft asked by name where the table binds there; so each logical table answers once, where it binds.
+   */
+  private Answer acrossSchemas(Call call, String catalog, String schema, String table, String[] order)
+      throws SQLException {
+    Answer a = new Answer(order);
+    a.add(counted(inner, md -> call.on(md, catalog, schema)), null, true);
+    for (SchemaLayout s : unnamedScope()) {
+      if (layout.bind(s, table) == SchemaLayout.Binding.DRAFT) {
+        a.add(counted(inner, md -> scope() == Scope.CATALOG ? call.on(md, s.draft, schema)
+            : call.on(md, catalog, s.draft)), null);
+        a.sorted = order != null;
+      }
+    }
+    return a;
+  }
+
   /** An exact-name call, asked once, where the table binds. */
   private Answer exact(Call call, String catalog, String schema, String table, String[] order) throws SQLException {
+    if (table != null && unnamed(catalog, schema)) {
+      return acrossSchemas(call, catalog, schema, table, order);
+    }
     Target t = target(catalog, schema, table);
     Answer a = new Answer(order);
     a.layout = t.layout;

@@ -36,6 +36,18 @@ public final class DraftNames {
     return prefix + logical;
   }
 
+  /**
+   * Whether a schema name has the form of a draft of any branch, {@code br_<branch>_<schema>}: SQL clients on a
+   * branch are shown none of them, not even another branch's.
+   */
+  public static boolean isAnyDraft(String schema) {
+    if (schema == null || !schema.regionMatches(true, 0, "br_", 0, 3)) {
+      return false;
+    }
+    int end = schema.indexOf('_', "br_".length() + 1);
+    return end > 0 && end < schema.length() - 1;
+  }
+
   /** Whether a schema name, written physically, is one of this branch's drafts. */
   public boolean isDraft(String schema) {
     return schema.startsWith(prefix);

@@ -117,6 +117,11 @@ public final class BranchSession implements ServerCalls {
 
   /** Runs a statement of the application; a permission error says which grant is missing. */
   @Override
+  public java.sql.SQLWarning takeWarning() {
+    return declarations.takeWarning();
+  }
+
+  @Override
   public <S, T> T execute(S target, String sql, SqlAction<S, T> action) throws SQLException {
     trips.reached();
     try {

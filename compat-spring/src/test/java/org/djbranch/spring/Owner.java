@@ -1,0 +1,35 @@
+package org.djbranch.spring;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+
+/** An owner: a table the pipeline holds on trunk, which the application's schema.sql declares as well. */
+@Entity
+@Table(name = "owners")
+public class Owner {
+  @Id
+  private Integer id;
+
+  @Column(name = "first_name")
+  private String firstName;
+
+  @Column(name = "last_name")
+  private String lastName;
+
+  protected Owner() {
+  }
+
+  public Integer getId() {
+    return id;
+  }
+
+  public String getLastName() {
+    return lastName;
+  }
+
+  public String getFirstName() {
+    return firstName;
+  }
+}

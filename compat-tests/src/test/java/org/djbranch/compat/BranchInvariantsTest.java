@@ -227,7 +227,7 @@ class BranchInvariantsTest {
           isResultSet = s.getMoreResults();
         }
       } catch (SQLException e) {
-        boolean wholeTextRefused = t.benign() && t.refusable() && "0A000".equals(e.getSQLState());
+        boolean wholeTextRefused = t.benign() && t.refusable() && "55000".equals(e.getSQLState());
         log.add((t.benign() && !wholeTextRefused ? "FAILED " : "refused ") + t + " -> " + e.getSQLState() + " "
             + e.getMessage());
         if (wholeTextRefused) {

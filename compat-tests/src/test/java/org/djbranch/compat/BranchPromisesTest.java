@@ -68,11 +68,11 @@ class BranchPromisesTest {
       List<String> before = catalog.pipelineStructure();
       try (Connection c = branch(p, branch)) {
         SQLException e = assertThrows(SQLException.class, () -> exec(c, "SELECT 1; DROP TABLE " + p.table("recording")));
-        assertEquals("0A000", e.getSQLState(), e.getMessage());
+        assertEquals("55000", e.getSQLState(), e.getMessage());
         // A declaration takes steps of its own: inside a text it is refused, naming it, before anything ran.
         SQLException declared = assertThrows(SQLException.class, () -> exec(c, "INSERT INTO " + p.table("subject")
             + " VALUES (3); " + child(p, p.table("note")) + "; SELECT 1"));
-        assertEquals("0A000", declared.getSQLState(), declared.getMessage());
+        assertEquals("55000", declared.getSQLState(), declared.getMessage());
         assertTrue(declared.getMessage().contains("statement 2 of the 3"), declared.getMessage());
         assertEquals(List.of(List.of("2")), rows(c, "SELECT count(*) FROM " + p.table("subject")));
         // On its own it declares; statements naming the draft table then travel together, each rewritten.
@@ -125,7 +125,7 @@ class BranchPromisesTest {
         for (String sql : List.of("DROP SCHEMA " + upper + " CASCADE", "DROP TABLE " + upper + ".\"recording\"",
             "ALTER TABLE " + upper + ".recording ADD COLUMN x INT")) {
           SQLException e = assertThrows(SQLException.class, () -> exec(c, sql), sql);
-          assertEquals("0A000", e.getSQLState(), sql + ": " + e.getMessage());
+          assertEquals("55000", e.getSQLState(), sql + ": " + e.getMessage());
         }
       }
       try (Connection raw = p.raw()) {
@@ -168,7 +168,7 @@ class BranchPromisesTest {
       String q = db == Db.MARIADB ? "`" : "\"";
       try (Connection c = branch(p, branch)) {
         SQLException e = assertThrows(SQLException.class, () -> exec(c, child(p, q + other + q + ".stolen")));
-        assertEquals("0A000", e.getSQLState(), e.getMessage());
+        assertEquals("55000", e.getSQLState(), e.getMessage());
         assertTrue(e.getMessage().contains(other), e.getMessage());
       }
       assertTrue(new CatalogReader(p).draftTablesWithEdges(other).isEmpty());
@@ -275,7 +275,7 @@ class BranchPromisesTest {
           assertEquals(1, edges.size(), edges.toString());
           assertTrue(edges.get(0).startsWith("fk_hidden|"), edges.toString());
         } catch (SQLException refused) {
-          assertEquals("0A000", refused.getSQLState(), refused.getMessage());
+          assertEquals("55000", refused.getSQLState(), refused.getMessage());
         }
       }
       trunkIsNotBlocked(p);

@@ -49,7 +49,7 @@ final class BranchScript {
 
     /**
      * Several statements of which one declares or changes the session: djbranch may run each under the branch
-     * rules, or refuse the whole text (0A000) naming the statement it cannot run that way, before anything ran.
+     * rules, or refuse the whole text (55000) naming the statement it cannot run that way, before anything ran.
      */
     boolean refusable() {
       return parts.size() > 1 && parts.stream().anyMatch(p -> p.kind == Kind.OTHER);

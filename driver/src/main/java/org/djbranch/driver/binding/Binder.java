@@ -71,7 +71,7 @@ public final class Binder {
       return logical;
     }
     if (stored.regionMatches(true, 0, DraftNames.PREFIX, 0, DraftNames.PREFIX.length())) {
-      throw SqlState.FEATURE_NOT_SUPPORTED.refusal("Schema " + stored + " is another branch's draft; branch "
+      throw SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal("Schema " + stored + " is another branch's draft; branch "
           + layout.branch + " works in its own drafts (" + layout.drafts.prefix() + "<schema>) and names them by"
           + " their logical schema. Connect with that branch to work in " + stored + ".");
     }

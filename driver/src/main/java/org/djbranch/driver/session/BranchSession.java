@@ -205,9 +205,10 @@ public final class BranchSession implements ServerCalls {
     return edits.isEmpty() ? sql : Splicer.apply(sql, edits);
   }
 
+  /** A refusal by a rule of the branch, not an unsupported feature: a failed statement to every pool. */
   private SQLException severalRefused(int index, int count, String statement, String why) {
     String shown = statement.strip();
-    return SqlState.notSupported("On branch " + layout.branch + ", statement " + (index + 1) + " of the " + count
+    return SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal("On branch " + layout.branch + ", statement " + (index + 1) + " of the " + count
         + " in this text " + why + " (" + (shown.length() > 120 ? shown.substring(0, 120) + " ..." : shown)
         + "), which takes steps of its own on a branch and so cannot run inside a text of several statements."
         + " Nothing of the text ran; send that statement on its own.");

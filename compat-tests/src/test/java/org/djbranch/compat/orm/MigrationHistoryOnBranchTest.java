@@ -99,13 +99,8 @@ class MigrationHistoryOnBranchTest {
     }
   }
 
-  /**
-   * MariaDB only for now: on PostgreSQL, Liquibase's first update on a branch currently decides its lock table is
-   * missing and creates it again ("already exists"), since the branch-local tables met the live binding of
-   * declarations; the README's known limits say so.
-   */
   @ParameterizedTest
-  @EnumSource(value = Db.class, names = {"MARIADB"})
+  @EnumSource(value = Db.class, names = {"POSTGRESQL", "MARIADB"})
   void liquibaseOnABranchKeepsItsChangelogAndLockInTheBranch(Db db) throws Exception {
     System.setProperty("liquibase.changelogLockWaitTimeInMinutes", "1");
     try (TestDatabase place = TestDatabase.create(db, dir)) {

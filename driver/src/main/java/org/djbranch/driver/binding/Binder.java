@@ -143,6 +143,8 @@ public final class Binder {
     }
     String key = backend.key(table, true);
     layout.update(s.logical, current -> current.withDraftTable(key));
+    // Made inside the application's transaction: a rollback takes the copy with it, and the schema is listed again.
+    changed(s.logical);
     return layout.get(s.logical);
   }
 

@@ -45,9 +45,9 @@ public final class LakeCommand implements Runnable {
   }
 
   /**
-   * Every lake subcommand: {@code --help}/{@code -h} prints its usage and {@code -V} the version. Explicit options
-   * rather than picocli's standard mixin, whose {@code --version} would clash with {@code checkout --version <ID>};
-   * the others take {@code --version} too ({@link Standard}).
+   * Every lake subcommand: {@code --help}/{@code -h} prints its usage. Explicit options rather than picocli's
+   * standard mixin, whose {@code --version} would clash with {@code checkout --version <ID>}: checkout prints the
+   * version on {@code -V} alone, the others ({@link Standard}) on {@code -V} and {@code --version}.
    */
   abstract static class Base implements Callable<Integer> {
     @CommandLine.Spec
@@ -56,18 +56,15 @@ public final class LakeCommand implements Runnable {
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "show this help and exit")
     boolean help;
 
-    @Option(names = "-V", versionHelp = true, description = "print version information and exit")
-    boolean versionShort;
-
     PrintWriter out() {
       return spec.commandLine().getOut();
     }
   }
 
-  /** A lake subcommand with no {@code --version} of its own: the long form prints the version as well. */
+  /** A lake subcommand with no {@code --version} of its own: {@code -V} and {@code --version} print the version. */
   abstract static class Standard extends Base {
-    @Option(names = "--version", versionHelp = true, description = "print version information and exit")
-    boolean versionLong;
+    @Option(names = {"-V", "--version"}, versionHelp = true, description = "print version information and exit")
+    boolean versionHelp;
   }
 
   @Command(name = "init", description = "Make a repository in a folder; --from imports an existing DuckLake catalog (DuckDB format) as its first version.")
@@ -96,6 +93,8 @@ public final class LakeCommand implements Runnable {
 
   @Command(name = "checkout", description = "Make a working catalog (SQLite, outside the repository) from a branch's version and print the ATTACH line.")
   static final class Checkout extends Base {
+    @Option(names = "-V", versionHelp = true, description = "print version information and exit")
+    boolean versionHelp;
     @Parameters(index = "0", description = "repository folder or http(s):// root") String root;
     @Parameters(index = "1", description = "the working catalog file to make (outside the repository)") Path catalog;
     @Option(names = "--branch", defaultValue = Lake.DEFAULT_BRANCH, description = "the branch (default: ${DEFAULT-VALUE})") String branch;

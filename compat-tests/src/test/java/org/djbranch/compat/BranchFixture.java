@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.UUID;
 
 /** A fresh branch name per test, and reads of what really exists, made through the raw driver. */
-final class BranchFixture {
+public final class BranchFixture {
   private BranchFixture() {}
 
   /** A branch name no other test uses, so the process-wide layout cache starts empty for it. */
@@ -21,7 +21,7 @@ final class BranchFixture {
     return "br_" + branch + "_" + schema;
   }
 
-  static void exec(Connection c, String... sql) throws SQLException {
+  public static void exec(Connection c, String... sql) throws SQLException {
     try (Statement s = c.createStatement()) {
       for (String q : sql) {
         s.execute(q);
@@ -29,7 +29,7 @@ final class BranchFixture {
     }
   }
 
-  static List<List<String>> rows(Connection c, String sql) throws SQLException {
+  public static List<List<String>> rows(Connection c, String sql) throws SQLException {
     List<List<String>> out = new ArrayList<>();
     try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
       int n = rs.getMetaData().getColumnCount();

@@ -1,12 +1,10 @@
 package org.djbranch.compat.scale;
 
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
+import org.djbranch.compat.BranchFixture;
 
 /** Statements and reads the scaling-out tests share. */
 final class Sql {
@@ -18,26 +16,11 @@ final class Sql {
   }
 
   static void exec(Connection c, String... sql) throws SQLException {
-    try (Statement s = c.createStatement()) {
-      for (String q : sql) {
-        s.execute(q);
-      }
-    }
+    BranchFixture.exec(c, sql);
   }
 
   static List<List<String>> rows(Connection c, String sql) throws SQLException {
-    List<List<String>> out = new ArrayList<>();
-    try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
-      int n = rs.getMetaData().getColumnCount();
-      while (rs.next()) {
-        List<String> row = new ArrayList<>();
-        for (int i = 1; i <= n; i++) {
-          row.add(rs.getString(i));
-        }
-        out.add(row);
-      }
-    }
-    return out;
+    return BranchFixture.rows(c, sql);
   }
 
   static String one(Connection c, String sql) throws SQLException {

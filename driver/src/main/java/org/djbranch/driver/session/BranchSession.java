@@ -24,6 +24,7 @@ import org.djbranch.driver.layout.StatementPlan;
 import org.djbranch.driver.naming.DraftNames;
 import org.djbranch.rewriter.Analysis;
 import org.djbranch.rewriter.Analyzer;
+import org.djbranch.rewriter.CatalogLookup;
 import org.djbranch.rewriter.Dialect;
 import org.djbranch.rewriter.DmlShape;
 import org.djbranch.rewriter.Edit;
@@ -313,11 +314,16 @@ public final class BranchSession implements ServerCalls {
 
   /**
    * The wrapper of a prepared statement of text {@code text}: one that honours symbolic foreign keys where the
-   * text changes rows of their parent.
+   * text changes rows of their parent; one that asks for the draft where the text asks the catalog whether a table
+   * exists that binds there.
    */
   public PreparedStatement prepared(Connection owner, String text, PreparedStatement inner) throws SQLException {
     if (layout.hasEdges() && changesParentRows(text)) {
       return new GuardedPreparedStatement(owner, inner, this, text, InlineParameters.count(text, dialect));
+    }
+    CatalogLookup lookup = backend.catalogLookup(text);
+    if (lookup != null) {
+      return new CatalogLookupStatement(owner, inner, this, lookup);
     }
     return Wrappers.prepared(owner, inner, this);
   }

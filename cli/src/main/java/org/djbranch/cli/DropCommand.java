@@ -50,10 +50,14 @@ final class DropCommand implements Callable<Integer> {
       }
       String current = catalog.currentSchema(trunk);
       List<Doomed> doomed = new ArrayList<>();
+      List<String> bookkeeping = new ArrayList<>();
       for (LogicalSchema s : own) {
         int n = s.draftTables().size();
         doomed.add(new Doomed(s.draft(), true, "draft of " + s.name() + ", " + n + (n == 1 ? " table" : " tables")
             + " and its ~edge rows"));
+        for (String t : s.bookkeepingCopies(db.bookkeeping())) {
+          bookkeeping.add(s.draft() + "." + t);
+        }
       }
       for (LogicalSchema s : own) {
         if (s.baseExists() && s.pipelineTables().isEmpty() && catalog.namedSchemas()
@@ -67,6 +71,10 @@ final class DropCommand implements Callable<Integer> {
         list.row(d.schema(), d.why(), catalog.dropSchemaText(d.schema(), d.withTables()));
       }
       list.print(out, "  ");
+      if (!bookkeeping.isEmpty()) {
+        out.println("With the drafts go the branch's own bookkeeping copies (its migration history): "
+            + String.join(", ", bookkeeping) + ".");
+      }
       if (!yes && !confirmed(out)) {
         out.println("Nothing dropped.");
         out.flush();

@@ -9,6 +9,7 @@ import java.util.concurrent.Callable;
 import org.djbranch.cli.catalog.BranchInventory;
 import org.djbranch.cli.catalog.BranchInventory.LogicalSchema;
 import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.naming.BranchLocalTables;
 import org.djbranch.driver.naming.DraftNames;
 import org.djbranch.driver.BranchConnection;
 import picocli.CommandLine.Command;
@@ -50,12 +51,13 @@ final class DropCommand implements Callable<Integer> {
       }
       String current = catalog.currentSchema(trunk);
       List<Doomed> doomed = new ArrayList<>();
+      BranchLocalTables copied = db.bookkeeping();
       List<String> bookkeeping = new ArrayList<>();
       for (LogicalSchema s : own) {
         int n = s.draftTables().size();
         doomed.add(new Doomed(s.draft(), true, "draft of " + s.name() + ", " + n + (n == 1 ? " table" : " tables")
             + " and its ~edge rows"));
-        for (String t : s.bookkeepingCopies(db.bookkeeping())) {
+        for (String t : s.bookkeepingCopies(copied)) {
           bookkeeping.add(s.draft() + "." + t);
         }
       }

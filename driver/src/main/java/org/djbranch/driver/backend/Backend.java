@@ -15,6 +15,7 @@ import java.util.Map;
 import org.djbranch.driver.error.BranchSqlException;
 import org.djbranch.driver.error.SqlState;
 import org.djbranch.driver.naming.DraftNames;
+import org.djbranch.rewriter.CatalogLookup;
 import org.djbranch.rewriter.Dialect;
 
 /**
@@ -507,6 +508,16 @@ public abstract class Backend {
    */
   public String noOp(String schema, String table) {
     return table == null ? null : "DELETE FROM " + quote(schema, table) + " WHERE 1 = 0";
+  }
+
+  /**
+   * Where a prepared text asks the database's own catalog whether one relation exists, by schema and name given as
+   * parameters, which parameters those are; else null. Such a question names no table of the branch, so nothing else
+   * would let it see a table that binds to the draft (README "Bookkeeping tables"). None here: the other databases'
+   * tools ask through JDBC metadata, which presents the logical schemas already.
+   */
+  public CatalogLookup catalogLookup(String sql) {
+    return null;
   }
 
 

@@ -6,6 +6,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
+import org.djbranch.rewriter.CatalogLookup;
 import org.djbranch.rewriter.Dialect;
 
 /**
@@ -221,6 +222,12 @@ final class PostgresBackend extends Backend {
         return rs.next() ? new LiveColumn(column, rs.getString(1), !rs.getBoolean(2), rs.getBoolean(3)) : null;
       }
     }
+  }
+
+  /** pg_catalog read directly, as Flyway asks whether its history table exists. */
+  @Override
+  public CatalogLookup catalogLookup(String sql) {
+    return CatalogLookup.read(sql, dialect());
   }
 
   /** {@code DO} with an empty body: nothing is touched, and it needs no privilege on any table. */

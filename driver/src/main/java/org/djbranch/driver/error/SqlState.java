@@ -28,6 +28,11 @@ public enum SqlState {
    * grant the user could fix.
    */
   OBJECT_NOT_IN_PREREQUISITE_STATE("55000"),
+  /**
+   * Class 07, "dynamic SQL error": a parameter that a statement does not have (a declaration takes none). A failed
+   * statement, as the wrapped drivers answer a parameter index out of range.
+   */
+  INVALID_DESCRIPTOR_INDEX("07009"),
   /** A statement names a draft table but could not be parsed, so it cannot be rewritten safely. */
   SYNTAX_ERROR("42601"),
   /**

@@ -1,5 +1,6 @@
 package org.djbranch.driver.session;
 
+import java.sql.CallableStatement;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
@@ -24,6 +25,7 @@ import org.djbranch.driver.layout.StatementPlan;
 import org.djbranch.driver.naming.DraftNames;
 import org.djbranch.rewriter.Analysis;
 import org.djbranch.rewriter.Analyzer;
+import org.djbranch.rewriter.CatalogLookup;
 import org.djbranch.rewriter.Dialect;
 import org.djbranch.rewriter.DmlShape;
 import org.djbranch.rewriter.Edit;
@@ -232,16 +234,19 @@ public final class BranchSession implements ServerCalls {
     return edits.isEmpty() ? sql : Splicer.apply(sql, edits);
   }
 
-  /** Batched texts are rewritten as they are added; the batch itself is one round trip when executed. */
+  /**
+   * Batched texts are rewritten as they are added, and refusals fail there already; the batch itself is one round
+   * trip when executed. A declaration (null) takes steps a batch cannot carry: its batch then runs one statement at
+   * a time, each through {@link #execute}.
+   */
   @Override
   public String batched(String sql) throws SQLException {
-    String text = prepare(sql);
-    if (text == null) {
-      throw SqlState.notSupported("On branch " + layout.branch + ", run this declaration with execute, not in a"
-          + " batch: declaring into a draft takes several steps (schemas, ~edge rows) that a batch cannot carry."
-          + " Statement: " + sql);
-    }
-    return text;
+    return prepare(sql);
+  }
+
+  @Override
+  public boolean keepsBatchTexts() {
+    return true;
   }
 
   /**
@@ -301,23 +306,18 @@ public final class BranchSession implements ServerCalls {
     return plan(sql, tokens, flags).apply(sql, tokens);
   }
 
-  /** The text to prepare as a call; a declaration cannot be one. */
-  public String callable(String sql) throws SQLException {
-    String text = prepare(sql);
-    if (text == null) {
-      throw SqlState.notSupported("On branch " + layout.branch + ", run this declaration with execute or a prepared"
-          + " statement, not as a call. Statement: " + sql);
-    }
-    return text;
-  }
-
   /**
    * The wrapper of a prepared statement of text {@code text}: one that honours symbolic foreign keys where the
-   * text changes rows of their parent.
+   * text changes rows of their parent; one that asks for the draft where the text asks the catalog whether a table
+   * exists that binds there.
    */
   public PreparedStatement prepared(Connection owner, String text, PreparedStatement inner) throws SQLException {
     if (layout.hasEdges() && changesParentRows(text)) {
       return new GuardedPreparedStatement(owner, inner, this, text, InlineParameters.count(text, dialect));
+    }
+    CatalogLookup lookup = backend.catalogLookup(text);
+    if (lookup != null) {
+      return new CatalogLookupStatement(owner, inner, this, lookup);
     }
     return Wrappers.prepared(owner, inner, this);
   }
@@ -325,6 +325,11 @@ public final class BranchSession implements ServerCalls {
   /** A declaration prepared on a branch: kept, and run through the branch's declarations when executed. */
   public PreparedStatement declaration(Connection owner, Statement inner, String sql) {
     return new PreparedDeclaration(owner, inner, this, sql);
+  }
+
+  /** A declaration handed to prepareCall on a branch: as a prepared one, and a call with no parameters. */
+  public CallableStatement callableDeclaration(Connection owner, Statement inner, String sql) {
+    return PreparedDeclaration.callable(new PreparedDeclaration(owner, inner, this, sql));
   }
 
   /**

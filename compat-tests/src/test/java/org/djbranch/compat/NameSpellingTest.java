@@ -105,9 +105,13 @@ class NameSpellingTest {
       }
       CatalogReader catalog = new CatalogReader(p);
       List<String> pipeline = catalog.pipelineStructure();
-      try (Connection c = p.branch(branch)) {
+      try (Connection c = p.branch(branch); Connection trunk = p.raw()) {
         for (String t : BRANCH) {
-          tryDeclare(c, t, "draft");
+          if (!tryDeclare(c, t, "draft") && read(trunk, "SELECT count(*) FROM " + quoted(p.schema) + "."
+              + quoted(t)) == null) {
+            throw new AssertionError(p.db + ": declaring " + t + " on branch " + branch + " failed, though the"
+                + " database holds no such table in the pipeline's schema");
+          }
         }
       }
       if (!pipeline.equals(catalog.pipelineStructure())) {
@@ -176,13 +180,16 @@ class NameSpellingTest {
       return c;
     }
 
-    private void tryDeclare(Connection c, String table, String where) {
+    /** Declares a table holding one row that names it; false where the database (or branch) has it already. */
+    private boolean tryDeclare(Connection c, String table, String where) {
       String name = quoted(p.schema) + "." + quoted(table);
       try (Statement s = c.createStatement()) {
         s.execute("CREATE TABLE " + name + " (tag VARCHAR(40))");
         s.execute("INSERT INTO " + name + " VALUES ('" + where + " " + table + "')");
+        return true;
       } catch (SQLException sameNameOnThisDatabase) {
         // Where names compare without case, "Twin" is "twin": the database says so, and so must the branch.
+        return false;
       }
     }
 

@@ -230,6 +230,12 @@ public final class Binder {
     SchemaLayout s = layout.activate(internal, schema);
     String table = stored(ref.name(), ref.quoted());
     SchemaLayout.Binding b = layout.bind(s, table);
+    // The name as the database stores it, where it compares names without case: what ~edge, the shape check and
+    // every statement djbranch writes name the table by, whatever the spelling of this reference.
+    String listed = s.storedName(backend.key(table, true), b);
+    if (listed != null) {
+      table = listed;
+    }
     if (b == SchemaLayout.Binding.LOGICAL && layout.isBranchLocal(table)) {
       s = copyIn(s, table);
       b = SchemaLayout.Binding.DRAFT;
@@ -261,7 +267,7 @@ public final class Binder {
       throw e;
     }
     String key = backend.key(table, true);
-    layout.update(s.logical, current -> current.withDraftTable(key));
+    layout.update(s.logical, current -> current.withDraftTable(key, table));
     // Made inside the application's transaction: a rollback takes the copy with it, and the schema is listed again.
     changed(s.logical);
     return layout.get(s.logical);

@@ -331,7 +331,7 @@ public final class Declarations {
       edges.replace(internal, r.schema().draft, r.draftPhysical(), rows);
       return declared;
     });
-    changed(r.schema().logical, s -> s.withDeclared(r.key(), r.draftPhysical(), rows));
+    changed(r.schema().logical, s -> s.withDeclared(r.key(), r.table(), r.draftPhysical(), rows));
     return result;
   }
 
@@ -569,7 +569,7 @@ public final class Declarations {
     ensureSchemas(r.schema());
     String text = Splicer.apply(sql, names);
     T result = draftRole == null ? action.apply(target, text) : atomicallyAsDraftRole(() -> action.apply(target, text));
-    changed(r.schema().logical, s -> s.withDraftTable(r.key()));
+    changed(r.schema().logical, s -> s.withDraftTable(r.key(), r.table()));
     return result;
   }
 

@@ -5,6 +5,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -153,10 +154,11 @@ public final class BranchLayout {
    */
   private SchemaLayout list(Connection internal, String logical, String draft) throws SQLException {
     boolean hasEdges = false;
+    String stored = logical;
     boolean logicalExists = false;
     boolean draftExists = false;
-    Set<String> logicalTables = new HashSet<>();
-    Set<String> draftTables = new HashSet<>();
+    Map<String, String> logicalTables = new HashMap<>();
+    Map<String, String> draftTables = new HashMap<>();
     try (PreparedStatement ps = internal.prepareStatement(backend.listingSql())) {
       ps.setString(1, logical);
       ps.setString(2, draft);
@@ -177,11 +179,12 @@ public final class BranchLayout {
               draftExists = true;
             } else {
               logicalExists = true;
+              stored = rs.getString(1); // as the database stores it, where it compares schema names without case
             }
           } else if (inDraft && table.equals(Edges.TABLE)) {
             hasEdges = true;
           } else {
-            (inDraft ? draftTables : logicalTables).add(backend.key(table, true));
+            (inDraft ? draftTables : logicalTables).put(backend.key(table, true), table);
           }
         }
       }
@@ -192,7 +195,7 @@ public final class BranchLayout {
     } catch (SQLException e) {
       throw backend.isPermissionDenied(e) ? new PrivilegeDenied(e, draft, Edges.TABLE, "SELECT") : e;
     }
-    return new SchemaLayout(logical, draft, logicalExists, draftExists, logicalTables, draftTables, hasEdges, edges);
+    return new SchemaLayout(stored, draft, logicalExists, draftExists, logicalTables, draftTables, hasEdges, edges);
   }
 
   /**

@@ -32,8 +32,8 @@ final class PostgresBackend extends Backend {
   }
 
   /**
-   * The search path as set, each entry as PostgreSQL reads it ({@code $user} is the current user), behind
-   * {@code pg_catalog} where the path does not name it: PostgreSQL searches it first then. Entries that name no
+   * The search path as set, each entry as PostgreSQL reads it ({@code $user} is the current user), after an
+   * implicit {@code pg_catalog} where the path does not name it: PostgreSQL searches it first then. Entries that name no
    * schema stay in: existence is the layout's to say, and a branch may create the schema later. The session's
    * temporary schema, searched before all, is left out: its tables are the session's own, never a branch's.
    */

@@ -11,7 +11,7 @@ import java.util.List;
 public record DmlShape(boolean delete, TableRef target, String alias, int whereStart, int whereEnd,
              List<Assignment> assignments) {
 
-  /** {@code column = expression}; start/end span the expression. */
+  /** {@code column = expression}: the column as the database stores its name, start/end span the expression. */
   public record Assignment(String column, int start, int end) {
   }
 
@@ -57,7 +57,8 @@ public record DmlShape(boolean delete, TableRef target, String alias, int whereS
       while (k < end) {
         if (!NameChains.isName(t, k)) return null;
         int columnEnd = NameChains.chainEnd(t, k);
-        String column = t.identifier(columnEnd);
+        String column = t.kind(columnEnd) == TokenKind.QUOTED_IDENTIFIER ? t.identifier(columnEnd)
+            : dialect.fold(t.identifier(columnEnd));
         k = columnEnd + 1;
         if (k >= end || t.kind(k) != TokenKind.OPERATOR || !t.text(k).equals("=")) return null;
         int first = ++k;

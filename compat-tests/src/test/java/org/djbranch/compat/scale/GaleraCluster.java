@@ -14,8 +14,6 @@ import java.util.List;
  */
 final class GaleraCluster extends ScriptedServer {
   static final int NODES = 3;
-  private static final String PARAMS = "user=root&password=&useSSL=false&allowPublicKeyRetrieval=true"
-      + "&connectTimeout=5000";
 
   private final int basePort;
 
@@ -49,7 +47,7 @@ final class GaleraCluster extends ScriptedServer {
 
   /** Connector/J's URL of node {@code n} and database {@code db}, without jdbc:. */
   String node(int n, String db) {
-    return "mysql://127.0.0.1:" + port(n) + "/" + db + "?" + PARAMS;
+    return "mysql://127.0.0.1:" + port(n) + "/" + db + "?" + MARIADB_PARAMS;
   }
 
   /** The same, through djbranch on {@code branch}. */
@@ -59,7 +57,7 @@ final class GaleraCluster extends ScriptedServer {
 
   /** A multi-host URL over all nodes, {@code mysql:<kind>://...}, through djbranch on {@code branch}. */
   String multiHostBranchUrl(String kind, String db, String branch, String extra) {
-    return "jdbc:djbranch:mysql:" + kind + "://" + hosts() + "/" + db + "?" + PARAMS + extra + "&branch=" + branch;
+    return "jdbc:djbranch:mysql:" + kind + "://" + hosts() + "/" + db + "?" + MARIADB_PARAMS + extra + "&branch=" + branch;
   }
 
   /** A plain Connector/J connection to node {@code n}, whose reads wait until the node applied all it received. */

@@ -7,6 +7,10 @@ import java.nio.file.Path;
  * it closes them — or, should the test JVM end first, when the JVM exits, so no server outlives the build.
  */
 abstract class ScriptedServer implements AutoCloseable {
+  /** Connector/J's parameters for the MariaDB servers the scripts start: root, no password, no TLS. */
+  static final String MARIADB_PARAMS = "user=root&password=&useSSL=false&allowPublicKeyRetrieval=true"
+      + "&connectTimeout=5000";
+
   /** The folder the servers keep their files in; the stop script removes it. */
   final Path dir;
   private final String stopScript;

@@ -102,11 +102,48 @@ public abstract class Backend {
     }
   }
 
-  /** The schema unqualified names resolve to (the first of a search path): one round trip. */
+  /** The schema unqualified new tables are created in (the first of a search path that exists): one round trip. */
   public String currentSchema(Connection c) throws SQLException {
     try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT current_schema()")) {
       return rs.next() ? rs.getString(1) : null;
     }
+  }
+
+  /**
+   * Every schema the session looks for an unqualified table name in, in order: one round trip. Here, the current
+   * schema alone; where a search path holds several schemas (PostgreSQL, DuckDB), all of them.
+   */
+  public SearchPath searchPath(Connection c) throws SQLException {
+    String current = currentSchema(c);
+    return current == null ? SearchPath.EMPTY : SearchPath.of(List.of(current));
+  }
+
+  /**
+   * Makes {@code schemas} (explicit entries, as stored) the session's search path: one round trip. Used where the
+   * session's path names this branch's draft physically, so that the database resolves what it resolves by itself
+   * in the logical schemas the draft stands for.
+   */
+  public void setSearchPath(Connection c, List<String> schemas) throws SQLException {
+    if (!schemas.isEmpty()) {
+      c.setSchema(schemas.get(0));
+    }
+  }
+
+  /**
+   * Whether a string literal in a session statement is a list of schemas ({@code SET search_path = 'a,b'}), not
+   * one schema's name (PostgreSQL's {@code SET search_path TO 'a,b'} names the one schema {@code "a,b"}).
+   */
+  public boolean pathListsInLiterals() {
+    return false;
+  }
+
+  /**
+   * This backend as the server behind {@code c} compares names, where that is a setting of the server (MySQL's
+   * {@code lower_case_table_names}): asked once per database and branch, when its layout is made (at most one
+   * round trip; none here). Trunk never asks.
+   */
+  public Backend forServer(Connection c) throws SQLException {
+    return this;
   }
 
   /** Prepares a new branch connection (SQLite attaches the draft files). */
@@ -210,11 +247,20 @@ public abstract class Backend {
   }
 
   /**
-   * The key a table or schema name is looked up by: the name as the database stores it (unquoted names folded
-   * where the database folds them), lower-cased where the database compares names without regard to case.
+   * How the database stores a table or schema name as written: unquoted names folded where the database folds them
+   * (PostgreSQL), every name lower-cased where it stores them so (MySQL with {@code lower_case_table_names=1}).
+   */
+  public String stored(String name, boolean quoted) {
+    return quoted ? name : dialect.fold(name);
+  }
+
+  /**
+   * The key a table or schema name is looked up by: the name as the database stores it, lower-cased where the
+   * database compares names without regard to case. Two spellings name the same table or schema exactly when their
+   * keys are equal.
    */
   public String key(String name, boolean quoted) {
-    return quoted ? name : dialect.fold(name);
+    return stored(name, quoted);
   }
 
   /** The catalog and schema arguments of {@link DatabaseMetaData} for a schema of this database. */

@@ -14,8 +14,52 @@ import org.djbranch.rewriter.Dialect;
  * foreign key implies an index there, which a stripped one no longer brings, so the driver declares it inline.
  */
 final class MySqlBackend extends Backend {
-  MySqlBackend() {
+  /** One per value of {@code lower_case_table_names}: 0, 1, 2. */
+  private static final MySqlBackend[] BY_SETTING = {new MySqlBackend(0), new MySqlBackend(1), new MySqlBackend(2)};
+
+  /**
+   * The server's {@code lower_case_table_names}: 0, database and table names are stored as written and compared
+   * exactly; 1, stored in lower case and so compared without regard to case; 2, stored as written and compared in
+   * lower case.
+   */
+  private final int lowerCaseTableNames;
+
+  private MySqlBackend(int lowerCaseTableNames) {
     super("MySQL/MariaDB", Dialect.MYSQL, 64, false);
+    this.lowerCaseTableNames = lowerCaseTableNames;
+  }
+
+  /** Names compared as stored: what a trunk connection and the djbranch command assume. */
+  static MySqlBackend asStored() {
+    return BY_SETTING[0];
+  }
+
+  /** One round trip: {@code lower_case_table_names} is fixed when the server starts. */
+  @Override
+  public Backend forServer(Connection c) throws SQLException {
+    try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT @@lower_case_table_names")) {
+      int setting = rs.next() ? rs.getInt(1) : 0;
+      return setting >= 0 && setting < BY_SETTING.length ? BY_SETTING[setting] : this;
+    }
+  }
+
+  /** Backticks or not, a name is a name; with {@code lower_case_table_names=1} the server stores it in lower case. */
+  @Override
+  public String stored(String name, boolean quoted) {
+    return lowerCaseTableNames == 1 ? lower(name) : name;
+  }
+
+  @Override
+  public String key(String name, boolean quoted) {
+    return lowerCaseTableNames == 0 ? name : lower(name);
+  }
+
+  /** {@code USE}: the connection's catalog, which Connector/J keeps track of. */
+  @Override
+  public void setSearchPath(Connection c, List<String> schemas) throws SQLException {
+    if (!schemas.isEmpty()) {
+      c.setCatalog(schemas.get(0));
+    }
   }
 
   @Override

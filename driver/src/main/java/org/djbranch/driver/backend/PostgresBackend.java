@@ -5,9 +5,11 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.List;
 import org.djbranch.rewriter.CatalogLookup;
 import org.djbranch.rewriter.Dialect;
+import org.djbranch.rewriter.SessionSchemas;
 
 /**
  * PostgreSQL. Identifier limit: PostgreSQL truncates names silently past 63 bytes (NAMEDATALEN - 1), so a longer
@@ -28,6 +30,46 @@ final class PostgresBackend extends Backend {
   public boolean isSystemSchema(String schema) {
     return schema.equals("pg_catalog") || schema.equals("information_schema") || schema.startsWith("pg_toast")
         || schema.startsWith("pg_temp");
+  }
+
+  /**
+   * The search path as set, each entry as PostgreSQL reads it ({@code $user} is the current user), after an
+   * implicit {@code pg_catalog} where the path does not name it: PostgreSQL searches it first then. Entries that name no
+   * schema stay in: existence is the layout's to say, and a branch may create the schema later. The session's
+   * temporary schema, searched before all, is left out: its tables are the session's own, never a branch's.
+   */
+  @Override
+  public SearchPath searchPath(Connection c) throws SQLException {
+    String value;
+    String user;
+    try (Statement s = c.createStatement();
+        ResultSet rs = s.executeQuery("SELECT current_setting('search_path'), current_user")) {
+      rs.next();
+      value = rs.getString(1);
+      user = rs.getString(2);
+    }
+    List<SearchPath.Entry> entries = new ArrayList<>();
+    List<String> named = new ArrayList<>();
+    for (List<String> entry : SessionSchemas.pathEntries(value, dialect(), false)) {
+      String schema = entry.get(0);
+      named.add(schema.equals("$user") ? user : schema);
+    }
+    if (!named.contains("pg_catalog")) {
+      entries.add(new SearchPath.Entry("pg_catalog", true));
+    }
+    for (String schema : named) {
+      entries.add(new SearchPath.Entry(schema, false));
+    }
+    return new SearchPath(entries);
+  }
+
+  @Override
+  public void setSearchPath(Connection c, List<String> schemas) throws SQLException {
+    StringBuilder sql = new StringBuilder("SET search_path TO ");
+    for (int i = 0; i < schemas.size(); i++) {
+      sql.append(i == 0 ? "" : ", ").append(quote(schemas.get(i)));
+    }
+    execute(c, schemas.isEmpty() ? "SET search_path TO ''" : sql.toString());
   }
 
   @Override

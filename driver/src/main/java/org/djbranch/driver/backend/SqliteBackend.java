@@ -101,9 +101,15 @@ final class SqliteBackend extends Backend {
     return lower(schema).equals("temp");
   }
 
+  /** SQLite compares names without regard to the case of A to Z only: {@code É} and {@code é} are two names. */
   @Override
   public String key(String name, boolean quoted) {
-    return lower(name);
+    return Dialect.asciiLower(name);
+  }
+
+  @Override
+  public String columnKey(String column) {
+    return Dialect.asciiLower(column);
   }
 
   @Override

@@ -331,7 +331,7 @@ public final class Declarations {
       edges.replace(internal, r.schema().draft, r.draftPhysical(), rows);
       return declared;
     });
-    changed(r.schema().logical, s -> s.withDeclared(r.key(), r.draftPhysical(), rows));
+    changed(r.schema().logical, s -> s.withDeclared(r.key(), r.table(), r.draftPhysical(), rows));
     return result;
   }
 
@@ -557,7 +557,7 @@ public final class Declarations {
   /** A new view, sequence or type named in a logical schema lands in the draft, its body rewritten. */
   private <S, T> T createObject(S target, String sql, Analysis a, SqlAction<S, T> action) throws SQLException {
     TableRef created = a.target();
-    Resolved r = created == null ? null : binder.resolve(created);
+    Resolved r = created == null ? null : binder.resolveDeclared(created);
     if (r == null) {
       return action.apply(target, rewritten(sql, a.tables()));
     }
@@ -569,7 +569,7 @@ public final class Declarations {
     ensureSchemas(r.schema());
     String text = Splicer.apply(sql, names);
     T result = draftRole == null ? action.apply(target, text) : atomicallyAsDraftRole(() -> action.apply(target, text));
-    changed(r.schema().logical, s -> s.withDraftTable(r.key()));
+    changed(r.schema().logical, s -> s.withDraftTable(r.key(), r.table()));
     return result;
   }
 
@@ -612,7 +612,8 @@ public final class Declarations {
         ? backend.shape(internal, parent.schema().logical, parent.table()).primaryKey() : fk.parentColumns();
     for (Backend.LiveForeignKey live : backend.foreignKeys(internal, r.schema().logical, r.table())) {
       if ((fk.name() == null || binder.stored(fk.name(), false).equals(live.name()))
-          && parent.schema().logical.equals(live.parentSchema()) && parent.table().equals(live.parentTable())
+          && backend.key(parent.schema().logical, true).equals(backend.key(live.parentSchema(), true))
+          && parent.key().equals(backend.key(live.parentTable(), true))
           && sameNames(columns, live.columns()) && sameNames(parentColumns, live.parentColumns())
           && sameRule(fk.onUpdate(), live.updateRule()) && sameRule(fk.onDelete(), live.deleteRule())) {
         return live.name();
@@ -626,8 +627,7 @@ public final class Declarations {
       return false;
     }
     for (int i = 0; i < declared.size(); i++) {
-      if (backend.columnNamesIgnoreCase() ? !declared.get(i).equalsIgnoreCase(live.get(i))
-          : !declared.get(i).equals(live.get(i))) {
+      if (!backend.columnKey(declared.get(i)).equals(backend.columnKey(live.get(i)))) {
         return false;
       }
     }

@@ -5,6 +5,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -36,6 +37,7 @@ public final class BranchLayout {
   public final DraftNames drafts;
   private final Map<String, SchemaLayout> schemas = new ConcurrentHashMap<>();
   private final Map<String, PlanCache<ShapeKey, StatementPlan>> plans = new ConcurrentHashMap<>();
+  private final Map<String, Set<String>> systemTables = new ConcurrentHashMap<>();
   private volatile Snapshot snapshot = new Snapshot(0, NameSet.EMPTY, NameSet.EMPTY, false);
   /** The bookkeeping tables this branch keeps its own copies of: the defaults, and what connections named. */
   private volatile BranchLocalTables branchLocal = BranchLocalTables.of(null);
@@ -43,13 +45,14 @@ public final class BranchLayout {
   public BranchLayout(String branch, Backend backend) {
     this.branch = branch;
     this.backend = backend;
-    this.drafts = new DraftNames(branch);
+    // As the database stores it: with MySQL's lower_case_table_names=1 the draft of branch Ab is br_ab_<schema>.
+    this.drafts = new DraftNames(backend.stored(branch, true), name -> backend.key(name, true));
   }
 
   /**
    * What the lexer needs, consistent with one generation: the names that send a statement to analysis (draft
-   * tables and the parents of symbolic foreign keys), and the qualifiers that need none (activated schemas,
-   * their drafts, and the tables they hold).
+   * tables and the parents of symbolic foreign keys), and the qualifiers that need none (activated schemas and
+   * the tables they hold; not their drafts, whose physical names are always analysed).
    */
   public record Snapshot(long generation, NameSet analyzedNames, NameSet knownQualifiers, boolean hasEdges) {}
 
@@ -83,9 +86,9 @@ public final class BranchLayout {
     return s.bind(key);
   }
 
-  /** The draft schema of a logical one: {@code br_<branch>_<schema>}. */
+  /** The draft schema of a logical one, as the database stores it: {@code br_<branch>_<schema>}. */
   public String draftOf(String logical) {
-    return drafts.draftOf(logical);
+    return backend.stored(drafts.draftOf(logical), true);
   }
 
   /** Whether a schema name is one of this branch's drafts, written physically. */
@@ -112,6 +115,7 @@ public final class BranchLayout {
     if (known != null) {
       return known;
     }
+    logical = backend.stored(logical, true);
     String draft = draftOf(logical);
     backend.checkSchemaName(draft);
     SchemaLayout listed = list(internal, logical, draft);
@@ -135,6 +139,8 @@ public final class BranchLayout {
     SchemaLayout known = get(logical);
     if (known != null) {
       logical = known.logical; // as first listed: where names compare without case, one spelling for all
+    } else {
+      logical = backend.stored(logical, true);
     }
     SchemaLayout listed = list(internal, logical, draftOf(logical));
     schemas.put(backend.key(logical, true), listed);
@@ -148,29 +154,37 @@ public final class BranchLayout {
    */
   private SchemaLayout list(Connection internal, String logical, String draft) throws SQLException {
     boolean hasEdges = false;
+    String stored = logical;
     boolean logicalExists = false;
     boolean draftExists = false;
-    Set<String> logicalTables = new HashSet<>();
-    Set<String> draftTables = new HashSet<>();
+    Map<String, String> logicalTables = new HashMap<>();
+    Map<String, String> draftTables = new HashMap<>();
     try (PreparedStatement ps = internal.prepareStatement(backend.listingSql())) {
       ps.setString(1, logical);
       ps.setString(2, draft);
       ps.setString(3, logical);
       ps.setString(4, draft);
+      String logicalKey = backend.key(logical, true);
+      String draftKey = backend.key(draft, true);
       try (ResultSet rs = ps.executeQuery()) {
         while (rs.next()) {
-          boolean inDraft = backend.key(rs.getString(1), true).equals(backend.key(draft, true));
+          String schemaKey = backend.key(rs.getString(1), true);
+          if (!schemaKey.equals(logicalKey) && !schemaKey.equals(draftKey)) {
+            continue; // a catalog that matched the names without regard to case, where the database tells case apart
+          }
+          boolean inDraft = schemaKey.equals(draftKey);
           String table = rs.getString(2);
           if (table == null) {
             if (inDraft) {
               draftExists = true;
             } else {
               logicalExists = true;
+              stored = rs.getString(1); // as the database stores it, where it compares schema names without case
             }
           } else if (inDraft && table.equals(Edges.TABLE)) {
             hasEdges = true;
           } else {
-            (inDraft ? draftTables : logicalTables).add(backend.key(table, true));
+            (inDraft ? draftTables : logicalTables).put(backend.key(table, true), table);
           }
         }
       }
@@ -181,7 +195,25 @@ public final class BranchLayout {
     } catch (SQLException e) {
       throw backend.isPermissionDenied(e) ? new PrivilegeDenied(e, draft, Edges.TABLE, "SELECT") : e;
     }
-    return new SchemaLayout(logical, draft, logicalExists, draftExists, logicalTables, draftTables, hasEdges, edges);
+    return new SchemaLayout(stored, draft, logicalExists, draftExists, logicalTables, draftTables, hasEdges, edges);
+  }
+
+  /**
+   * The tables and views of a system schema that a search path puts ahead of the logical schemas (PostgreSQL's
+   * {@code pg_catalog}), as lookup keys: an unqualified name they hold is theirs. Listed once (one query): they
+   * change only with the server.
+   */
+  public Set<String> systemTables(Connection internal, String schema) throws SQLException {
+    Set<String> known = systemTables.get(schema);
+    if (known == null) {
+      Set<String> keys = new HashSet<>();
+      for (String table : backend.tables(internal, schema)) {
+        keys.add(backend.key(table, true));
+      }
+      known = Set.copyOf(keys);
+      systemTables.put(schema, known);
+    }
+    return known;
   }
 
   /** Records a change made through the driver; every connection sees it at its next statement. */
@@ -199,9 +231,9 @@ public final class BranchLayout {
     return new ArrayList<>(schemas.values());
   }
 
-  /** Splice plans made under one current schema, since unqualified names resolve against it. */
-  public PlanCache<ShapeKey, StatementPlan> plans(String currentSchema) {
-    return plans.computeIfAbsent(currentSchema == null ? "" : currentSchema, k -> new PlanCache<>(PLAN_CACHE_SIZE));
+  /** Splice plans made under one search path ({@code Binder.pathKey}), since unqualified names resolve along it. */
+  public PlanCache<ShapeKey, StatementPlan> plans(String searchPath) {
+    return plans.computeIfAbsent(searchPath == null ? "" : searchPath, k -> new PlanCache<>(PLAN_CACHE_SIZE));
   }
 
   /** The symbolic foreign keys of every activated draft whose parent is {@code parentPhysical}. */
@@ -226,7 +258,8 @@ public final class BranchLayout {
       edges |= !s.edges.isEmpty();
       analyzed.addAll(s.draftTables);
       qualifiers.add(s.logical);
-      qualifiers.add(s.draft);
+      // Not the draft: a statement naming it physically is analysed, since br_<b>_s.t binds as s.t would — in the
+      // pipeline's s where s holds t.
       qualifiers.addAll(s.logicalTables);
       for (Edges.Edge e : s.edges) {
         // A parent of a symbolic foreign key: its DELETE and UPDATE must be seen to honour the edge.

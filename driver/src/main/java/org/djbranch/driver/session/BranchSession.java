@@ -226,12 +226,32 @@ public final class BranchSession implements ServerCalls {
     }
     List<Edit> edits = new ArrayList<>();
     for (SessionSchemas.Name name : SessionSchemas.names(sql, dialect)) {
-      String logical = binder.logicalSchema(name.stored());
+      String logical = name.literal() && backend.pathListsInLiterals() ? logicalPath(name.stored())
+          : binder.logicalSchema(name.stored());
       if (!logical.equals(name.stored())) {
         edits.add(new Edit(name.start(), name.end(), name.written(logical, dialect)));
       }
     }
     return edits.isEmpty() ? sql : Splicer.apply(sql, edits);
+  }
+
+  /** A search path written as one string ({@code 'a,br_b_s'}), each schema of it by its logical name. */
+  private String logicalPath(String value) throws SQLException {
+    List<String> entries = new ArrayList<>();
+    boolean renamed = false;
+    for (List<String> entry : SessionSchemas.pathEntries(value, dialect, true)) {
+      String schema = entry.get(entry.size() - 1);
+      String logical = binder.logicalSchema(schema);
+      renamed |= !logical.equals(schema);
+      List<String> parts = new ArrayList<>(entry.subList(0, entry.size() - 1));
+      parts.add(logical);
+      StringBuilder written = new StringBuilder();
+      for (String part : parts) {
+        written.append(written.length() == 0 ? "" : ".").append(dialect.quote(part));
+      }
+      entries.add(written.toString());
+    }
+    return renamed ? String.join(",", entries) : value;
   }
 
   /**
@@ -266,9 +286,10 @@ public final class BranchSession implements ServerCalls {
     }
     Set<String> schemas = new HashSet<>();
     for (TableRef ref : analysis.tables()) {
-      String schema = binder.schemaOf(ref);
-      if (schema != null && !backend.isSystemSchema(schema) && schemas.add(schema)) {
-        layout.refresh(internal, schema);
+      for (String schema : binder.schemasOf(ref)) {
+        if (schemas.add(backend.key(schema, true))) {
+          layout.refresh(internal, schema);
+        }
       }
     }
     String retry = Splicer.apply(sql, binder.physicalNames(analysis.tables()));
@@ -342,7 +363,7 @@ public final class BranchSession implements ServerCalls {
     if (generation == lastGeneration && tokens.sameShape(lastTokens)) {
       return lastPlan;
     }
-    PlanCache<ShapeKey, StatementPlan> cache = layout.plans(binder.currentSchema());
+    PlanCache<ShapeKey, StatementPlan> cache = layout.plans(binder.pathKey());
     StatementPlan plan = cache.get(new ShapeKey(tokens.shape(), generation));
     if (plan == null) {
       Analysis analysis = binder.analyze(sql, (flags & Lexer.DRAFT_NAME) != 0);
@@ -422,7 +443,7 @@ public final class BranchSession implements ServerCalls {
     } else {
       Map<String, String> newValues = new HashMap<>();
       for (DmlShape.Assignment a : shape.assignments()) {
-        newValues.put(a.column().toLowerCase(Locale.ROOT), text.substring(a.start(), a.end()));
+        newValues.put(backend.columnKey(a.column()), text.substring(a.start(), a.end()));
       }
       actions.beforeUpdate(parent, rows, newValues);
     }

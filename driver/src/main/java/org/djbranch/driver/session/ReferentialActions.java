@@ -72,13 +72,13 @@ final class ReferentialActions {
 
   /**
    * Before {@code UPDATE parent SET ...}: {@code rows} selects the rows to change ({@code <parent> [alias]
-   * [WHERE cond]}), {@code newValues} maps each assigned column (lower case) to its expression's text.
+   * [WHERE cond]}), {@code newValues} maps each assigned column ({@code Backend.columnKey}) to its expression's text.
    */
   void beforeUpdate(String parent, String rows, Map<String, String> newValues) throws SQLException {
     for (Reference ref : references(parent)) {
       List<Integer> changed = new ArrayList<>();
       for (int i = 0; i < ref.parentColumns.size(); i++) {
-        if (newValues.containsKey(ref.parentColumns.get(i).toLowerCase(Locale.ROOT))) {
+        if (newValues.containsKey(backend.columnKey(ref.parentColumns.get(i)))) {
           changed.add(i);
         }
       }
@@ -105,7 +105,7 @@ final class ReferentialActions {
     StringBuilder select = new StringBuilder("SELECT ");
     for (int i = 0; i < ref.parentColumns.size(); i++) {
       String column = ref.parentColumns.get(i);
-      String next = newValues.getOrDefault(column.toLowerCase(Locale.ROOT), backend.quote(column));
+      String next = newValues.getOrDefault(backend.columnKey(column), backend.quote(column));
       select.append(i > 0 ? ", " : "").append(backend.quote(column)).append(", (").append(next).append(")");
     }
     select.append(" FROM ").append(rows);

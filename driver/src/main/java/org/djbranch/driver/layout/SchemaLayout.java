@@ -59,19 +59,25 @@ public final class SchemaLayout {
     return new SchemaLayout(logical, draft, true, true, logicalTables, tables, true, rows);
   }
 
-  /** After ALTER TABLE ... ADD FOREIGN KEY on a draft table. */
-  public SchemaLayout withEdges(List<Edges.Edge> added) {
-    List<Edges.Edge> rows = new ArrayList<>(edges);
-    rows.addAll(added);
-    return new SchemaLayout(logical, draft, logicalExists, draftExists, logicalTables, draftTables, true, rows);
+  /** With the draft's ~edge rows as a change of its tables left them ({@code Edges.Change}). */
+  public SchemaLayout withEdgeRows(List<Edges.Edge> rows) {
+    return new SchemaLayout(logical, draft, logicalExists, draftExists, logicalTables, draftTables,
+        edgeTableExists || !rows.isEmpty(), rows);
   }
 
-  /** After a draft table was dropped, with its ~edge rows. */
-  public SchemaLayout withoutDraftTable(String tableKey, String referencingTable) {
+  /** After a draft table was renamed within the draft. */
+  public SchemaLayout withRenamedDraftTable(String fromKey, String toKey) {
+    Set<String> tables = new HashSet<>(draftTables);
+    tables.remove(fromKey);
+    tables.add(toKey);
+    return new SchemaLayout(logical, draft, logicalExists, draftExists, logicalTables, tables, edgeTableExists, edges);
+  }
+
+  /** After a draft table was dropped (its ~edge rows follow through {@link #withEdgeRows}). */
+  public SchemaLayout withoutDraftTable(String tableKey) {
     Set<String> tables = new HashSet<>(draftTables);
     tables.remove(tableKey);
-    return new SchemaLayout(logical, draft, logicalExists, draftExists, logicalTables, tables, edgeTableExists,
-        edgesOtherThan(referencingTable));
+    return new SchemaLayout(logical, draft, logicalExists, draftExists, logicalTables, tables, edgeTableExists, edges);
   }
 
   private List<Edges.Edge> edgesOtherThan(String referencingTable) {

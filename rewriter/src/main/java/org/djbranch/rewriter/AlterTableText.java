@@ -12,15 +12,6 @@ public final class AlterTableText {
   private AlterTableText() {
   }
 
-  /** As {@link #rewritten} with nothing appended and only foreign keys cut. */
-  public static String withoutForeignKeys(String sql, Dialect dialect, List<ForeignKey> foreignKeys, List<Edit> extraEdits) {
-    List<Edit> cuts = new ArrayList<>();
-    for (ForeignKey fk : foreignKeys) {
-      cuts.add(new Edit(fk.start(), fk.end(), ""));
-    }
-    return rewritten(sql, dialect, cuts, extraEdits, List.of());
-  }
-
   /**
    * The statement without the actions that {@code cuts} cover (each cut names a span holding one or more whole
    * actions: a {@link ForeignKey}'s, a {@link DroppedConstraint}'s), with {@code names} applied (physical names) and

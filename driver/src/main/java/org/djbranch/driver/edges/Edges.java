@@ -189,7 +189,7 @@ public final class Edges {
   }
 
   /** Whether two full physical names name one table. */
-  public boolean sameTable(String a, String b) {
+  private boolean sameTable(String a, String b) {
     return tableKey(a).equals(tableKey(b));
   }
 

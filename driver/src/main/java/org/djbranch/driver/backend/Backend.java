@@ -323,6 +323,14 @@ public abstract class Backend {
     return columnNamesIgnoreCase() ? lower(column) : column;
   }
 
+  /**
+   * The key a constraint name is compared by ({@code DROP CONSTRAINT name} against the symbolic keys of a table):
+   * constraint names compare as column names do — exactly on PostgreSQL, without regard to case elsewhere.
+   */
+  public String constraintKey(String constraint) {
+    return columnKey(constraint);
+  }
+
   /** The database's own schemas, which are never logical schemas of a pipeline. */
   public boolean isSystemSchema(String schema) {
     return false;
@@ -352,6 +360,38 @@ public abstract class Backend {
   /** {@code 'text'} with quotes doubled. */
   protected String stringLiteral(String text) {
     return "'" + text.replace("'", "''") + "'";
+  }
+
+  /**
+   * The name the database gives the index a foreign key brings ({@link #foreignKeyImpliesIndex}), made unique among
+   * {@code taken} (index names, lower-cased): {@code constraint} and {@code indexName} as written (null where not),
+   * the key's columns as stored. Asked only where a foreign key implies an index.
+   */
+  public String impliedIndexName(String constraint, String indexName, List<String> columns,
+      java.util.Set<String> taken) {
+    throw new UnsupportedOperationException(displayName + " declares no index for a foreign key");
+  }
+
+  /**
+   * Whether the new name of {@code ALTER TABLE ... RENAME TO} / {@code RENAME TABLE} may name a schema, an
+   * unqualified one landing in the session's current schema (MySQL), rather than always staying in the table's own
+   * schema (PostgreSQL, DuckDB, SQLite, which take no schema there).
+   */
+  public boolean renameMovesSchema() {
+    return false;
+  }
+
+  /**
+   * Whether {@code DROP TABLE parent CASCADE} drops the foreign keys that reference the parent and keeps their
+   * tables (PostgreSQL, DuckDB); elsewhere a referenced parent cannot be dropped while the keys stand.
+   */
+  public boolean dropCascadeReleasesChildren() {
+    return false;
+  }
+
+  /** The statement that drops foreign key {@code name} of {@code table} (quoted physical name); null where none does. */
+  public String dropForeignKeyText(String table, String name) {
+    return "ALTER TABLE " + table + " DROP CONSTRAINT " + quote(name);
   }
 
   /** The table element declaring the index a stripped foreign key implied: {@code INDEX `name` (`a`, `b`)}. */

@@ -32,6 +32,12 @@ final class DuckDbBackend extends Backend {
     return m != null && m.contains("Catalog Error") && m.contains("does not exist");
   }
 
+  /** As on PostgreSQL, CASCADE takes the keys that reference a dropped table with it. */
+  @Override
+  public boolean dropCascadeReleasesChildren() {
+    return true;
+  }
+
   @Override
   public boolean isSystemSchema(String schema) {
     String s = lower(schema);

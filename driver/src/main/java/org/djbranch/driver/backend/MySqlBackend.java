@@ -159,6 +159,40 @@ final class MySqlBackend extends Backend {
     return true;
   }
 
+  /**
+   * As MySQL and MariaDB name a foreign key's implicit index: after the constraint, else the key's own index name
+   * ({@code FOREIGN KEY idx (a)}), else its first column; where that name is taken (or is PRIMARY), the name cut
+   * short and followed by {@code _2}, {@code _3}, ..., so that it never passes the 64 characters of an identifier.
+   */
+  @Override
+  public String impliedIndexName(String constraint, String indexName, List<String> columns,
+      java.util.Set<String> taken) {
+    String base = constraint != null ? constraint : indexName != null ? indexName : columns.get(0);
+    String name = base.codePointCount(0, base.length()) > identifierLimit() ? cut(base, identifierLimit()) : base;
+    for (int i = 2; taken.contains(lower(name)) || lower(name).equals("primary"); i++) {
+      String suffix = "_" + i;
+      name = cut(base, identifierLimit() - suffix.length()) + suffix;
+    }
+    return name;
+  }
+
+  /** The first {@code length} characters (code points) of {@code name}. */
+  private static String cut(String name, int length) {
+    return name.codePointCount(0, name.length()) <= length ? name
+        : name.substring(0, name.offsetByCodePoints(0, length));
+  }
+
+  /** An unqualified new name lands in the current database; a qualified one may name another. */
+  @Override
+  public boolean renameMovesSchema() {
+    return true;
+  }
+
+  @Override
+  public String dropForeignKeyText(String table, String name) {
+    return "ALTER TABLE " + table + " DROP FOREIGN KEY " + quote(name);
+  }
+
   @Override
   public boolean isSystemSchema(String schema) {
     return SYSTEM.contains(lower(schema));

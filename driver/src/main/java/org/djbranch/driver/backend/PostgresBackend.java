@@ -21,6 +21,12 @@ final class PostgresBackend extends Backend {
     super("PostgreSQL", Dialect.POSTGRESQL, 63, true);
   }
 
+  /** CASCADE drops the foreign keys that reference the table, and keeps their tables. */
+  @Override
+  public boolean dropCascadeReleasesChildren() {
+    return true;
+  }
+
   @Override
   public boolean columnNamesIgnoreCase() {
     return false;

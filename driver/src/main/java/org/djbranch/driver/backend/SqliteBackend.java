@@ -199,6 +199,12 @@ final class SqliteBackend extends Backend {
     return "DETACH DATABASE " + quote(schema) + " and delete its file";
   }
 
+  /** SQLite cannot drop a foreign key: only the table that declares it. */
+  @Override
+  public String dropForeignKeyText(String table, String name) {
+    return null;
+  }
+
   @Override
   public boolean foreignKeysInline() {
     return true;

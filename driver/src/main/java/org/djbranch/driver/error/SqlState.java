@@ -40,6 +40,11 @@ public enum SqlState {
    * replica), so a declaration must be made on a writable one.
    */
   READ_ONLY_SQL_TRANSACTION("25006"),
+  /**
+   * {@code 2BP01} dependent_objects_still_exist: a table cannot be dropped while foreign keys reference it (a symbolic
+   * key on a branch, as a real one on trunk). PostgreSQL's code for it; MySQL reports the same refusal as HY000 (3730).
+   */
+  DEPENDENT_OBJECTS_STILL_EXIST("2BP01"),
   /** A symbolic foreign key restricts this change. */
   FOREIGN_KEY_VIOLATION("23503");
 

@@ -77,19 +77,25 @@ public final class SchemaLayout {
     return new SchemaLayout(logical, draft, true, true, logicalNames, tables, true, rows);
   }
 
-  /** After ALTER TABLE ... ADD FOREIGN KEY on a draft table. */
-  public SchemaLayout withEdges(List<Edges.Edge> added) {
-    List<Edges.Edge> rows = new ArrayList<>(edges);
-    rows.addAll(added);
-    return new SchemaLayout(logical, draft, logicalExists, draftExists, logicalNames, draftNames, true, rows);
+  /** With the draft's ~edge rows as a change of its tables left them ({@code Edges.Change}). */
+  public SchemaLayout withEdgeRows(List<Edges.Edge> rows) {
+    return new SchemaLayout(logical, draft, logicalExists, draftExists, logicalNames, draftNames,
+        edgeTableExists || !rows.isEmpty(), rows);
   }
 
-  /** After a draft table was dropped, with its ~edge rows. */
-  public SchemaLayout withoutDraftTable(String tableKey, String referencingTable) {
+  /** After a draft table was renamed within the draft, to {@code toTable} as stored. */
+  public SchemaLayout withRenamedDraftTable(String fromKey, String toKey, String toTable) {
+    Map<String, String> tables = new HashMap<>(draftNames);
+    tables.remove(fromKey);
+    tables.put(toKey, toTable);
+    return new SchemaLayout(logical, draft, logicalExists, draftExists, logicalNames, tables, edgeTableExists, edges);
+  }
+
+  /** After a draft table was dropped (its ~edge rows follow through {@link #withEdgeRows}). */
+  public SchemaLayout withoutDraftTable(String tableKey) {
     Map<String, String> tables = new HashMap<>(draftNames);
     tables.remove(tableKey);
-    return new SchemaLayout(logical, draft, logicalExists, draftExists, logicalNames, tables, edgeTableExists,
-        edgesOtherThan(referencingTable));
+    return new SchemaLayout(logical, draft, logicalExists, draftExists, logicalNames, tables, edgeTableExists, edges);
   }
 
   private List<Edges.Edge> edgesOtherThan(String referencingTable) {

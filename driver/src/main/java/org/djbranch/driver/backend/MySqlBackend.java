@@ -25,6 +25,12 @@ final class MySqlBackend extends Backend {
   }
 
   @Override
+  protected String schemasHoldingSql() {
+    return "SELECT SCHEMA_NAME, 0 FROM information_schema.SCHEMATA"
+        + " UNION ALL SELECT TABLE_SCHEMA, 1 FROM information_schema.TABLES WHERE TABLE_NAME = ?";
+  }
+
+  @Override
   public void createSchema(Connection c, String schema) throws SQLException {
     try (Statement s = c.createStatement()) {
       s.execute("CREATE DATABASE IF NOT EXISTS " + quote(schema));

@@ -8,6 +8,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.djbranch.driver.naming.DraftNames;
 import org.djbranch.rewriter.CopiedTableText;
 import org.djbranch.rewriter.Dialect;
@@ -27,6 +28,30 @@ final class SqliteBackend extends Backend {
     return "SELECT name, NULL FROM pragma_database_list WHERE name COLLATE NOCASE IN (?, ?)"
         + " UNION ALL SELECT schema, name FROM pragma_table_list WHERE schema COLLATE NOCASE IN (?, ?)"
         + " AND type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'";
+  }
+
+  @Override
+  protected String schemasHoldingSql() {
+    return "SELECT name, 0 FROM pragma_database_list"
+        + " UNION ALL SELECT schema, 1 FROM pragma_table_list WHERE name = ?";
+  }
+
+  /**
+   * The attached schemas, and the files beside the main one named {@code <main>.<schema>}: a base schema a draft
+   * introduced is such a file, attached only once a statement names it, and tells whose a draft name is.
+   */
+  @Override
+  public Map<String, Boolean> schemasHolding(Connection c, String table) throws SQLException {
+    Map<String, Boolean> out = super.schemasHolding(c, table);
+    File main = mainFile(c);
+    File[] files = main == null ? null : main.getAbsoluteFile().getParentFile().listFiles((dir, name) ->
+        name.startsWith(main.getName() + ".") && name.substring(main.getName().length() + 1).matches("[A-Za-z0-9_]+"));
+    if (files != null) {
+      for (File f : files) {
+        out.putIfAbsent(f.getName().substring(main.getName().length() + 1), false);
+      }
+    }
+    return out;
   }
 
   @Override

@@ -80,7 +80,8 @@ public final class BranchSession implements ServerCalls {
 
   /**
    * The session of a new branch connection on {@code inner}: djbranch's own queries go through a counted view of
-   * it that routes nothing. Reads the current schema and activates it.
+   * it that routes nothing. Finds the branch's drafts holding symbolic foreign keys (once per process), reads the
+   * current schema and activates it.
    */
   public static BranchSession open(Connection inner, BranchLayout layout, RoundTrips trips, String draftRole)
       throws SQLException {
@@ -88,6 +89,7 @@ public final class BranchSession implements ServerCalls {
     layout.backend.openBranch(internal, layout.drafts);
     BranchSession session = new BranchSession(internal, layout, trips, draftRole);
     try {
+      layout.findDrafts(internal);
       session.currentSchemaChanged();
     } catch (SQLException e) {
       throw session.permissions.explain(e, null, null);

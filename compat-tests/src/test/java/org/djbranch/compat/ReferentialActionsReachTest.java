@@ -11,18 +11,22 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
+import org.djbranch.driver.BranchConnection;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * Branch Resolution §5.2, wherever the edges are: a process that starts with no layout cache honours children in a
- * draft no statement of it has named, and leaves alone another branch's draft whose name reads as one of its own.
+ * Branch Resolution §5.2, wherever the edges are and whenever they appear: a process that starts with no layout
+ * cache honours children in a draft no statement of it has named; a prepared DELETE or UPDATE honours children
+ * declared after it was prepared; and a prepared statement whose table no symbolic key names costs exactly the
+ * round trips it costs unwrapped.
  */
 class ReferentialActionsReachTest {
   @TempDir
@@ -137,5 +141,83 @@ class ReferentialActionsReachTest {
     assertTrue(child.waitFor(60, TimeUnit.SECONDS), "the second process did not end");
     assertEquals(statements.length, answers.size(), "the second process said: " + everything);
     return answers;
+  }
+
+  @ParameterizedTest
+  @EnumSource(Db.class)
+  void aPreparedDeleteOrUpdateHonoursChildrenDeclaredAfterItWasPrepared(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      subjects(p);
+      String branch = newBranch();
+      p.draftFor(branch);
+      try (Connection c = p.branch(branch);
+          PreparedStatement delete = c.prepareStatement("DELETE FROM " + p.table("subject") + " WHERE subject_id = ?");
+          PreparedStatement move = c.prepareStatement("UPDATE " + p.table("subject") + " SET subject_id = ?"
+              + " WHERE subject_id = ?")) {
+        // Prepared while nothing on the branch references subject; another connection of the process declares.
+        try (Connection other = p.branch(branch)) {
+          exec(other, "CREATE TABLE " + p.table("note") + " (subject_id INT NOT NULL, PRIMARY KEY (subject_id),"
+                  + " FOREIGN KEY (subject_id) REFERENCES " + p.parent("subject") + " (subject_id)"
+                  + " ON DELETE CASCADE ON UPDATE CASCADE)",
+              "INSERT INTO " + p.table("note") + " VALUES (1), (2)");
+        }
+        delete.setInt(1, 1);
+        assertEquals(1, delete.executeUpdate());
+        assertEquals(List.of(List.of("2")), rows(c, "SELECT subject_id FROM " + p.table("note")), "note 1 cascaded");
+        move.setInt(1, 20);
+        move.setInt(2, 2);
+        assertEquals(1, move.executeUpdate());
+        assertEquals(List.of(List.of("20")), rows(c, "SELECT subject_id FROM " + p.table("note")), "note 2 moved");
+      }
+    }
+  }
+
+  /**
+   * A prepared DELETE, UPDATE or batch of a table no symbolic key names costs one round trip per execution, as on
+   * the wrapped driver — on a branch with no symbolic keys, and on one whose keys name other tables.
+   */
+  @ParameterizedTest
+  @EnumSource(Db.class)
+  void aPreparedStatementOnATableWithNoChildrenCostsItsOwnRoundTripsOnly(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      subjects(p);
+      try (Connection raw = p.raw()) {
+        exec(raw, "CREATE TABLE " + p.table("session") + " (session_id INT NOT NULL, PRIMARY KEY (session_id))");
+      }
+      String branch = newBranch();
+      p.draftFor(branch);
+      try (Connection c = p.branch(branch)) {
+        long bare = tripsOfPreparedWork(p, c);
+        exec(c, "CREATE TABLE " + p.table("note") + " (subject_id INT NOT NULL, PRIMARY KEY (subject_id),"
+            + " FOREIGN KEY (subject_id) REFERENCES " + p.parent("subject") + " (subject_id) ON DELETE CASCADE)");
+        long besideEdges = tripsOfPreparedWork(p, c);
+        System.out.println(db + ": round trips of 10 prepared DELETEs, 10 UPDATEs and a batch of 5, on a table no"
+            + " symbolic key names: " + bare + " on a branch without keys, " + besideEdges + " beside keys");
+        assertEquals(21, bare);
+        assertEquals(21, besideEdges);
+      }
+    }
+  }
+
+  private static long tripsOfPreparedWork(TestDatabase p, Connection c) throws SQLException {
+    BranchConnection bc = c.unwrap(BranchConnection.class);
+    try (PreparedStatement delete = c.prepareStatement("DELETE FROM " + p.table("session") + " WHERE session_id = ?");
+        PreparedStatement update = c.prepareStatement("UPDATE " + p.table("session") + " SET session_id = ?"
+            + " WHERE session_id = ?")) {
+      long start = bc.roundTrips();
+      for (int i = 0; i < 10; i++) {
+        delete.setInt(1, i);
+        delete.executeUpdate();
+        update.setInt(1, i + 100);
+        update.setInt(2, i);
+        update.executeUpdate();
+      }
+      for (int i = 0; i < 5; i++) {
+        delete.setInt(1, i);
+        delete.addBatch();
+      }
+      delete.executeBatch();
+      return bc.roundTrips() - start;
+    }
   }
 }

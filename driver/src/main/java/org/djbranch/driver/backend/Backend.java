@@ -304,32 +304,6 @@ public abstract class Backend {
     return false;
   }
 
-  /**
-   * A parameter's value as an SQL literal, for the statements djbranch derives from a prepared one; null when the
-   * value has no literal form here (streams, large objects), which the caller reports.
-   */
-  public String literal(Object value) {
-    if (value == null) {
-      return "NULL";
-    }
-    if (value instanceof java.math.BigDecimal d) {
-      return d.toPlainString();
-    }
-    if (value instanceof Number || value instanceof Boolean) {
-      return value.toString().toUpperCase(Locale.ROOT);
-    }
-    if (value instanceof String || value instanceof Character || value instanceof java.util.UUID
-        || value instanceof java.util.Date || value instanceof java.time.temporal.Temporal) {
-      return stringLiteral(value.toString());
-    }
-    return null;
-  }
-
-  /** {@code 'text'} with quotes doubled. */
-  protected String stringLiteral(String text) {
-    return "'" + text.replace("'", "''") + "'";
-  }
-
   /** The table element declaring the index a stripped foreign key implied: {@code INDEX `name` (`a`, `b`)}. */
   public String impliedIndexElement(String name, List<String> columns) {
     return "INDEX " + quote(name) + " (" + quoteAll(columns) + ")";

@@ -110,12 +110,6 @@ final class MySqlBackend extends Backend {
     return null;
   }
 
-  /** MySQL strings take backslash escapes (the default sql_mode), so a backslash is doubled as well. */
-  @Override
-  protected String stringLiteral(String text) {
-    return "'" + text.replace("\\", "\\\\").replace("'", "''") + "'";
-  }
-
   @Override
   public boolean foreignKeyImpliesIndex() {
     return true;

@@ -9,7 +9,6 @@ import java.util.Map;
 import java.util.Set;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.edges.Edges;
-import org.djbranch.driver.error.PrivilegeDenied;
 import org.djbranch.driver.naming.DraftNames;
 
 /**
@@ -17,7 +16,8 @@ import org.djbranch.driver.naming.DraftNames;
  * first opened a connection on the branch: a DELETE or key change of a parent honours children in every draft of
  * the branch, also in one that no statement of the process has named yet (Branch Resolution §5.2). Immutable; a
  * draft whose logical schema is activated is described by its listing from then on, which declarations keep
- * current.
+ * current. A draft whose {@code ~edge} this login may not read is left to the first statement that names its schema,
+ * which fails naming the grant.
  */
 final class FoundDrafts {
   static final FoundDrafts NONE = new FoundDrafts(Map.of());
@@ -56,7 +56,14 @@ final class FoundDrafts {
       try {
         found.put(backend.key(logical, true), reader.read(internal, draft));
       } catch (SQLException e) {
-        throw backend.isPermissionDenied(e) ? new PrivilegeDenied(e, draft, Edges.TABLE, "SELECT") : e;
+        if (!backend.isPermissionDenied(e)) {
+          throw e;
+        }
+        // A draft this login may not read: the first statement naming its schema lists it and names the grant.
+        // The connection opens; it may work in the branch's other schemas.
+        if (!internal.getAutoCommit()) {
+          internal.rollback(); // PostgreSQL refuses every later statement of a transaction that failed one
+        }
       }
     }
     return new FoundDrafts(found);

@@ -60,6 +60,10 @@ final class GuardedPreparedStatement extends DelegatingPreparedStatement<Prepare
   /** Sets the parameter on the statement, then remembers it: a value the statement refuses is never replayed. */
   private void put(int index, Parameter p) throws SQLException {
     p.setOn(delegate, index);
+    remember(index, p);
+  }
+
+  private void remember(int index, Parameter p) {
     if (index >= 1 && index <= values.length) {
       values[index - 1] = p;
     }
@@ -172,12 +176,6 @@ final class GuardedPreparedStatement extends DelegatingPreparedStatement<Prepare
     }
     String kept = text.toString();
     put(index, (ps, k) -> setter.set(ps, k, new StringReader(kept)));
-  }
-
-  private void remember(int index, Parameter p) {
-    if (index >= 1 && index <= values.length) {
-      values[index - 1] = p;
-    }
   }
 
   /**

@@ -89,6 +89,29 @@ public abstract class Backend {
   public abstract String listingSql();
 
   /**
+   * One query: every schema of the database, each with whether it holds a table named {@code table}. A branch
+   * finds its drafts holding {@code ~edge} with it, and tells whose a draft name is from which schemas exist.
+   */
+  public Map<String, Boolean> schemasHolding(Connection c, String table) throws SQLException {
+    Map<String, Boolean> out = new LinkedHashMap<>();
+    try (java.sql.PreparedStatement ps = c.prepareStatement(schemasHoldingSql())) {
+      ps.setString(1, table);
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          out.merge(rs.getString(1), rs.getInt(2) == 1, Boolean::logicalOr);
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The query of {@link #schemasHolding}: rows {@code (schema, 0)} for every schema and {@code (schema, 1)} for
+   * each that holds a table named as parameter 1.
+   */
+  protected abstract String schemasHoldingSql();
+
+  /**
    * Inside the transaction of a declaration into {@code draft}: makes concurrent first declarations into the same
    * draft (other connections, other processes) wait for each other, where creating the same object at once fails
    * instead of waiting. Nothing by default.
@@ -334,27 +357,6 @@ public abstract class Backend {
   /** The database's own schemas, which are never logical schemas of a pipeline. */
   public boolean isSystemSchema(String schema) {
     return false;
-  }
-
-  /**
-   * A parameter's value as an SQL literal, for the statements djbranch derives from a prepared one; null when the
-   * value has no literal form here (streams, large objects), which the caller reports.
-   */
-  public String literal(Object value) {
-    if (value == null) {
-      return "NULL";
-    }
-    if (value instanceof java.math.BigDecimal d) {
-      return d.toPlainString();
-    }
-    if (value instanceof Number || value instanceof Boolean) {
-      return value.toString().toUpperCase(Locale.ROOT);
-    }
-    if (value instanceof String || value instanceof Character || value instanceof java.util.UUID
-        || value instanceof java.util.Date || value instanceof java.time.temporal.Temporal) {
-      return stringLiteral(value.toString());
-    }
-    return null;
   }
 
   /** {@code 'text'} with quotes doubled. */

@@ -25,6 +25,13 @@ final class DuckDbBackend extends Backend {
         + " WHERE table_catalog = current_database() AND lower(table_schema) IN (lower(?), lower(?))";
   }
 
+  @Override
+  protected String schemasHoldingSql() {
+    return "SELECT schema_name, 0 FROM information_schema.schemata WHERE catalog_name = current_database()"
+        + " UNION ALL SELECT table_schema, 1 FROM information_schema.tables"
+        + " WHERE table_catalog = current_database() AND table_name = ?";
+  }
+
   /** duckdb_jdbc sets no SQLState; its catalog errors say so in words. */
   @Override
   public boolean isUndefinedTable(java.sql.SQLException e) {

@@ -69,6 +69,12 @@ final class MySqlBackend extends Backend {
   }
 
   @Override
+  protected String schemasHoldingSql() {
+    return "SELECT SCHEMA_NAME, 0 FROM information_schema.SCHEMATA"
+        + " UNION ALL SELECT TABLE_SCHEMA, 1 FROM information_schema.TABLES WHERE TABLE_NAME = ?";
+  }
+
+  @Override
   public void createSchema(Connection c, String schema) throws SQLException {
     try (Statement s = c.createStatement()) {
       s.execute("CREATE DATABASE IF NOT EXISTS " + quote(schema));
@@ -146,12 +152,6 @@ final class MySqlBackend extends Backend {
   @Override
   protected String metaSchema(String schema) {
     return null;
-  }
-
-  /** MySQL strings take backslash escapes (the default sql_mode), so a backslash is doubled as well. */
-  @Override
-  protected String stringLiteral(String text) {
-    return "'" + text.replace("\\", "\\\\").replace("'", "''") + "'";
   }
 
   @Override

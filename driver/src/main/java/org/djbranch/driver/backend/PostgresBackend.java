@@ -86,6 +86,13 @@ final class PostgresBackend extends Backend {
         + " WHERE n.nspname IN (?, ?) AND c.relkind IN ('r', 'p', 'v', 'm', 'f')";
   }
 
+  @Override
+  protected String schemasHoldingSql() {
+    return "SELECT nspname::text, 0 FROM pg_catalog.pg_namespace"
+        + " UNION ALL SELECT n.nspname::text, 1 FROM pg_catalog.pg_class c"
+        + " JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace WHERE c.relname = ? AND c.relkind IN ('r', 'p')";
+  }
+
   /**
    * Besides serialization failures and deadlocks: two sessions creating the same schema or table at once with
    * IF NOT EXISTS (the first declarations into a new draft) both pass the existence check, and the later one fails

@@ -550,7 +550,7 @@ public final class Declarations {
     if (!added.isEmpty()) {
       ensureEdgeTable(r);
     }
-    List<SchemaLayout> drafts = new ArrayList<>(everyDraft ? draftsWithEdges() : List.of());
+    List<SchemaLayout> drafts = new ArrayList<>(everyDraft ? layout.activateDraftsWithEdges(internal) : List.of());
     if (drafts.stream().noneMatch(s -> s.logical.equals(r.schema().logical)) && (r.schema().edgeTableExists
         || !added.isEmpty())) {
       drafts.add(r.schema());
@@ -654,7 +654,7 @@ public final class Declarations {
     if (renamed.isEmpty()) {
       return action.apply(target, rewritten(sql, a.tables()));
     }
-    T result = withEdgeChanges(draftsWithEdges(), change, () -> action.apply(target, text));
+    T result = withEdgeChanges(layout.activateDraftsWithEdges(internal), change, () -> action.apply(target, text));
     for (int i = 0; i < renamed.size(); i++) {
       Resolved from = renamed.get(i);
       String stored = renames.get(i).to();
@@ -698,7 +698,7 @@ public final class Declarations {
       return action.apply(target, text);
     }
     List<String> dropped = drafts.stream().map(Resolved::draftPhysical).toList();
-    List<SchemaLayout> withEdges = draftsWithEdges();
+    List<SchemaLayout> withEdges = layout.activateDraftsWithEdges(internal);
     List<Edges.Edge> children = new ArrayList<>();
     for (SchemaLayout s : withEdges) {
       children.addAll(edges.referencesFromOthers(s.edges, dropped));
@@ -747,27 +747,6 @@ public final class Declarations {
     String schema = parts.size() < 2 ? "" : parts.get(parts.size() - 2);
     String logical = layout.drafts.logicalOf(schema);
     return List.of(logical != null ? logical : schema, parts.get(parts.size() - 1));
-  }
-
-  /**
-   * Every draft of this branch that holds ~edge rows, as the layout then has them. A draft table's children may live
-   * in the draft of any schema, so every draft of the branch is activated first (one listing of the database's
-   * schemas, and one of each draft not yet listed: DDL is rare).
-   */
-  private List<SchemaLayout> draftsWithEdges() throws SQLException {
-    for (String schema : backend.schemas(internal)) {
-      String logical = layout.drafts.logicalOf(schema);
-      if (logical != null) {
-        layout.activate(internal, logical);
-      }
-    }
-    List<SchemaLayout> out = new ArrayList<>();
-    for (SchemaLayout s : layout.activated()) {
-      if (s.edgeTableExists) {
-        out.add(s);
-      }
-    }
-    return out;
   }
 
   /**

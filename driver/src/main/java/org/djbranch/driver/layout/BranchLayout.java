@@ -39,6 +39,8 @@ public final class BranchLayout {
   private final Map<String, PlanCache<ShapeKey, StatementPlan>> plans = new ConcurrentHashMap<>();
   private final Map<String, Set<String>> systemTables = new ConcurrentHashMap<>();
   private volatile Snapshot snapshot = new Snapshot(0, NameSet.EMPTY, NameSet.EMPTY, false);
+  /** This branch's drafts holding symbolic keys, found once per process; null until a connection found them. */
+  private volatile FoundDrafts found;
   /** The bookkeeping tables this branch keeps its own copies of: the defaults, and what connections named. */
   private volatile BranchLocalTables branchLocal = BranchLocalTables.of(null);
 
@@ -96,7 +98,7 @@ public final class BranchLayout {
     return drafts.isDraft(schema);
   }
 
-  /** Whether any activated draft holds a symbolic foreign key: if none does, no statement needs its actions. */
+  /** Whether any draft of this branch holds a symbolic foreign key: if none does, no statement needs its actions. */
   public boolean hasEdges() {
     return snapshot.hasEdges();
   }
@@ -216,6 +218,58 @@ public final class BranchLayout {
     return known;
   }
 
+  /**
+   * Finds this branch's drafts that hold symbolic foreign keys, once per process (one catalog query, then each
+   * one's ~edge), so that deletes honour them before any statement names their schemas (Branch Resolution §5.2).
+   * Connections opening at once may each look; the first to finish is kept.
+   */
+  public void findDrafts(Connection internal) throws SQLException {
+    if (found != null) {
+      return;
+    }
+    FoundDrafts f = FoundDrafts.find(internal, backend, drafts);
+    synchronized (this) {
+      if (found == null) {
+        found = f;
+        publish();
+      }
+    }
+  }
+
+  /**
+   * Every draft of this branch that holds symbolic foreign keys now, each activated (listed where it was not): what
+   * a change of a draft table's name or existence must carry into every draft whose keys may name it. One catalog
+   * query, then one listing per draft not listed yet; asked by DDL only.
+   */
+  public List<SchemaLayout> activateDraftsWithEdges(Connection internal) throws SQLException {
+    List<SchemaLayout> out = new ArrayList<>();
+    for (DraftNames.Reading draft : FoundDrafts.ofThisBranch(internal, backend, drafts)) {
+      SchemaLayout s = activate(internal, draft.logical());
+      if (s.edgeTableExists) {
+        out.add(s);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The symbolic foreign keys of this branch, one list per draft: an activated schema's as listed and declared
+   * since, every other draft's as found.
+   */
+  private List<List<Edges.Edge>> edgesByDraft() {
+    List<List<Edges.Edge>> out = new ArrayList<>();
+    for (SchemaLayout s : schemas.values()) {
+      out.add(s.edges);
+    }
+    FoundDrafts f = found == null ? FoundDrafts.NONE : found;
+    f.edges.forEach((logical, edges) -> {
+      if (!schemas.containsKey(logical)) {
+        out.add(edges);
+      }
+    });
+    return out;
+  }
+
   /** Records a change made through the driver; every connection sees it at its next statement. */
   public synchronized void update(String logical, java.util.function.UnaryOperator<SchemaLayout> change) {
     String key = backend.key(logical, true);
@@ -236,12 +290,12 @@ public final class BranchLayout {
     return plans.computeIfAbsent(searchPath == null ? "" : searchPath, k -> new PlanCache<>(PLAN_CACHE_SIZE));
   }
 
-  /** The symbolic foreign keys of every activated draft whose parent is {@code parentPhysical}. */
+  /** The symbolic foreign keys of any draft of this branch whose parent is {@code parentPhysical}. */
   public List<Edges.Edge> childrenOf(String parentPhysical) {
     String parent = backend.key(parentPhysical, true);
     List<Edges.Edge> children = new ArrayList<>();
-    for (SchemaLayout s : schemas.values()) {
-      for (Edges.Edge e : s.edges) {
+    for (List<Edges.Edge> draft : edgesByDraft()) {
+      for (Edges.Edge e : draft) {
         if (backend.key(e.referencedTable(), true).equals(parent)) {
           children.add(e);
         }
@@ -255,13 +309,15 @@ public final class BranchLayout {
     List<String> qualifiers = new ArrayList<>();
     boolean edges = false;
     for (SchemaLayout s : schemas.values()) {
-      edges |= !s.edges.isEmpty();
       analyzed.addAll(s.draftTables);
       qualifiers.add(s.logical);
       // Not the draft: a statement naming it physically is analysed, since br_<b>_s.t binds as s.t would — in the
       // pipeline's s where s holds t.
       qualifiers.addAll(s.logicalTables);
-      for (Edges.Edge e : s.edges) {
+    }
+    for (List<Edges.Edge> draft : edgesByDraft()) {
+      edges |= !draft.isEmpty();
+      for (Edges.Edge e : draft) {
         // A parent of a symbolic foreign key: its DELETE and UPDATE must be seen to honour the edge.
         List<String> parts = QualifiedNames.split(e.referencedTable(), backend.dialect());
         if (!parts.isEmpty()) {

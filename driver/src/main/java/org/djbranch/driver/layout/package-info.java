@@ -1,7 +1,8 @@
 /**
  * The layout cache: which tables live where, per logical schema, for one database and branch, shared by every
  * connection of the process ({@link org.djbranch.driver.layout.BranchLayouts}); listed once per schema (Branch
- * Resolution §3.3) and kept current by the declarations made through the driver. Also holds the splice plans made
+ * Resolution §3.3) and kept current by the declarations made through the driver, and the branch's drafts that hold
+ * symbolic foreign keys, found once per process ({@code FoundDrafts}). Also holds the splice plans made
  * against it, keyed by statement shape and layout generation. Uses {@code driver.backend} (the listing query, name
  * keys), {@code driver.edges} (reading {@code ~edge}), {@code driver.naming} and the rewriter's name sets.
  */

@@ -115,4 +115,26 @@ public final class DraftNames {
     }
     return out;
   }
+
+  /**
+   * Whose draft {@code physical} is: of its {@link #readings}, the one whose logical schema exists ({@code exists}
+   * says which names do), as a draft's base is created with it (Branch Resolution §2.4); where none exists, the only
+   * reading there is; null when that cannot be told (two readings with existing schemas, or several with none).
+   */
+  public static Reading owner(String physical, java.util.function.Predicate<String> exists) {
+    java.util.List<Reading> readings = readings(physical);
+    Reading plausible = null;
+    for (Reading r : readings) {
+      if (exists.test(r.logical())) {
+        if (plausible != null) {
+          return null;
+        }
+        plausible = r;
+      }
+    }
+    if (plausible != null) {
+      return plausible;
+    }
+    return readings.size() == 1 ? readings.get(0) : null;
+  }
 }

@@ -6,11 +6,9 @@ import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.binding.Binder;
@@ -29,7 +27,6 @@ import org.djbranch.rewriter.CatalogLookup;
 import org.djbranch.rewriter.Dialect;
 import org.djbranch.rewriter.DmlShape;
 import org.djbranch.rewriter.Edit;
-import org.djbranch.rewriter.InlineParameters;
 import org.djbranch.rewriter.Lexer;
 import org.djbranch.rewriter.PlanCache;
 import org.djbranch.rewriter.SessionSchemas;
@@ -77,12 +74,13 @@ public final class BranchSession implements ServerCalls {
     this.binder = new Binder(internal, layout);
     this.declarations = new Declarations(binder, draftRole);
     this.permissions = new PermissionErrors(internal, layout, draftRole);
-    this.actions = new ReferentialActions(internal, layout);
+    this.actions = new ReferentialActions(internal, layout, binder);
   }
 
   /**
    * The session of a new branch connection on {@code inner}: djbranch's own queries go through a counted view of
-   * it that routes nothing. Reads the current schema and activates it.
+   * it that routes nothing. Finds the branch's drafts holding symbolic foreign keys (once per process), reads the
+   * current schema and activates it.
    */
   public static BranchSession open(Connection inner, BranchLayout layout, RoundTrips trips, String draftRole)
       throws SQLException {
@@ -90,6 +88,7 @@ public final class BranchSession implements ServerCalls {
     layout.backend.openBranch(internal, layout.drafts);
     BranchSession session = new BranchSession(internal, layout, trips, draftRole);
     try {
+      layout.findDrafts(internal);
       session.currentSchemaChanged();
     } catch (SQLException e) {
       throw session.permissions.explain(e, null, null);
@@ -197,7 +196,7 @@ public final class BranchSession implements ServerCalls {
       Tokens tokens = tokenBuffer.tokens();
       StatementPlan plan = plan(statement, tokens, flags);
       String text = plan.apply(statement, tokens);
-      if (plan.deletesOrUpdates() && changesParentRows(text)) {
+      if (plan.deletesOrUpdates() && parentTarget(RowChange.plain(text, dialect)).referenced()) {
         throw severalRefused(k, pieces.size(), statement, "changes rows that symbolic foreign keys reference");
       }
       if (!text.equals(statement)) {
@@ -328,13 +327,14 @@ public final class BranchSession implements ServerCalls {
   }
 
   /**
-   * The wrapper of a prepared statement of text {@code text}: one that honours symbolic foreign keys where the
-   * text changes rows of their parent; one that asks for the draft where the text asks the catalog whether a table
-   * exists that binds there.
+   * The wrapper of a prepared statement of text {@code text}: a single-table DELETE or UPDATE remembers its
+   * parameters and asks at each execution whether its target is a parent of symbolic foreign keys by then; a
+   * lookup in the catalog of whether a table exists asks for the draft where the table binds there.
    */
   public PreparedStatement prepared(Connection owner, String text, PreparedStatement inner) throws SQLException {
-    if (layout.hasEdges() && changesParentRows(text)) {
-      return new GuardedPreparedStatement(owner, inner, this, text, InlineParameters.count(text, dialect));
+    RowChange change = RowChange.prepared(text, dialect);
+    if (change != null) {
+      return new GuardedPreparedStatement(owner, inner, this, change);
     }
     CatalogLookup lookup = backend.catalogLookup(text);
     if (lookup != null) {
@@ -392,60 +392,62 @@ public final class BranchSession implements ServerCalls {
    * as the stripped clauses said, in one transaction with the statement (Branch Resolution §5.2).
    */
   private <S, T> T withReferentialActions(S target, String text, SqlAction<S, T> action) throws SQLException {
-    if (!changesParentRows(text)) {
+    RowChange change = RowChange.plain(text, dialect);
+    RowChange.Target parent = parentTarget(change);
+    if (!parent.referenced()) {
       return action.apply(target, text);
     }
-    return AutoTransaction.run(internal, true, () -> {
-      beforeRowChange(text);
-      return action.apply(target, text);
-    });
-  }
-
-  /** Whether a DELETE or UPDATE text targets the parent of symbolic foreign keys. */
-  private boolean changesParentRows(String text) throws SQLException {
-    DmlShape shape = DmlShape.read(text, dialect);
-    String parent = shape == null ? null : binder.physicalOf(shape.target());
-    return parent != null && actions.hasChildren(parent);
+    List<Parameter[]> noParameters = List.<Parameter[]>of(new Parameter[0]);
+    return changingParentRows(change, parent, noParameters, () -> action.apply(target, text));
   }
 
   /**
-   * A prepared DELETE or UPDATE of such a parent: for each execution (one, or each entry of a batch), the
-   * actions run with that execution's parameter values inlined, then the statement, in one transaction.
+   * Whether a DELETE or UPDATE (null: neither, or of several tables) changes rows of a parent of symbolic foreign
+   * keys, and which columns of it its children reference. Where the branch has no symbolic key this is one read of
+   * the layout; otherwise the answer is kept on {@code change} until the layout or the current schema changes.
    */
-  <T> T changingParentRows(String text, List<Object[]> executions, AutoTransaction.Work<T> statement)
-      throws SQLException {
+  RowChange.Target parentTarget(RowChange change) throws SQLException {
+    BranchLayout.Snapshot snapshot = layout.snapshot();
+    if (change == null || !snapshot.hasEdges()) {
+      return RowChange.Target.NONE;
+    }
+    String schema = binder.currentSchema();
+    RowChange.Target known = change.decided(snapshot.generation(), schema);
+    if (known != null) {
+      return known;
+    }
+    String parent = binder.physicalOf(change.shape.target());
+    RowChange.Target target = parent == null ? RowChange.Target.NONE : actions.target(parent);
+    change.decide(snapshot.generation(), schema, target);
+    return target;
+  }
+
+  /**
+   * The referential actions for each execution (one, or each entry of a batch), with that execution's parameters
+   * bound as the application set them, then the statement, in one transaction.
+   */
+  <T> T changingParentRows(RowChange change, RowChange.Target target, List<Parameter[]> executions,
+      AutoTransaction.Work<T> statement) throws SQLException {
     return AutoTransaction.run(internal, true, () -> {
-      for (Object[] values : executions) {
-        List<String> literals = new ArrayList<>();
-        for (int i = 0; i < values.length; i++) {
-          String literal = GuardedPreparedStatement.renderable(values[i]) ? backend.literal(values[i]) : null;
-          if (literal == null) {
-            throw SqlState.notSupported("Parameter " + (i + 1) + " of this statement is unset or of a kind djbranch"
-                + " cannot write into the statements that honour branch " + layout.branch + "'s symbolic foreign"
-                + " keys; set it with setInt, setLong, setString, setObject or the like. Statement: " + text);
-          }
-          literals.add(literal);
-        }
-        beforeRowChange(InlineParameters.inline(text, dialect, literals));
+      for (Parameter[] values : executions) {
+        beforeRowChange(change, target, values);
       }
       return statement.run();
     });
   }
 
-  /** Runs the referential actions a DELETE or UPDATE (with no parameters left) calls for. */
-  private void beforeRowChange(String text) throws SQLException {
-    DmlShape shape = DmlShape.read(text, dialect);
-    String parent = binder.physicalOf(shape.target());
-    String rows = parent + (shape.alias() != null ? " " + backend.quote(shape.alias()) : "")
-        + (shape.hasWhere() ? " WHERE " + text.substring(shape.whereStart(), shape.whereEnd()) : "");
+  private void beforeRowChange(RowChange change, RowChange.Target target, Parameter[] values) throws SQLException {
+    DmlShape shape = change.shape;
+    String alias = shape.alias() != null ? " " + backend.quote(shape.alias()) : "";
+    DerivedSql rows = DerivedSql.of(target.parent() + alias);
+    DerivedSql where = change.where(values);
+    if (where != null) {
+      rows = rows.then(" WHERE ").then(where);
+    }
     if (shape.delete()) {
-      actions.beforeDelete(parent, rows);
+      actions.beforeDelete(target.parent(), rows);
     } else {
-      Map<String, String> newValues = new HashMap<>();
-      for (DmlShape.Assignment a : shape.assignments()) {
-        newValues.put(backend.columnKey(a.column()), text.substring(a.start(), a.end()));
-      }
-      actions.beforeUpdate(parent, rows, newValues);
+      actions.beforeUpdate(target.parent(), rows, change.newValues(values));
     }
   }
 }

@@ -335,15 +335,47 @@ public final class Declarations {
   /** The draft table's text, then its ~edge rows, as the draft role where there is one; then the layout knows. */
   private <S, T> T declareWithEdges(S target, String text, Resolved r, List<Edges.Edge> rows,
       SqlAction<S, T> action) throws SQLException {
+    boolean together = backend.transactionalDdl();
     T result = atomicallyAsDraftRole(() -> {
       backend.serializeDeclarations(internal, r.schema().draft);
       T declared = action.apply(target, text);
-      ensureEdgeTable(r);
-      edges.replace(internal, r.schema().draft, r.draftPhysical(), rows);
+      if (together) {
+        writeEdges(r, rows);
+      }
       return declared;
     });
+    if (!together) {
+      rowsAfterTable(r, rows);
+    }
     changed(r.schema().logical, s -> s.withDeclared(r.key(), r.table(), r.draftPhysical(), rows));
     return result;
+  }
+
+  private void writeEdges(Resolved r, List<Edges.Edge> rows) throws SQLException {
+    ensureEdgeTable(r);
+    edges.replace(internal, r.schema().draft, r.draftPhysical(), rows);
+  }
+
+  /**
+   * Where DDL is not transactional (MySQL) the table is there once its statement ran; its ~edge rows follow, and
+   * where writing them loses a conflict (on Galera a concurrent declaration's DDL on ~edge aborts them) only they
+   * are written again: the declaration itself must not run again, its table would already exist.
+   */
+  private void rowsAfterTable(Resolved r, List<Edges.Edge> rows) throws SQLException {
+    for (int attempt = 1; ; attempt++) {
+      try {
+        atomicallyAsDraftRole(() -> {
+          writeEdges(r, rows);
+          return null;
+        });
+        return;
+      } catch (SQLException e) {
+        if (attempt >= CONFLICT_ATTEMPTS || !backend.isConflict(e) || !internal.getAutoCommit()) {
+          throw e;
+        }
+        pause(attempt);
+      }
+    }
   }
 
   private String draftText(String sql, CreateTable ct, Resolved r) {

@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.UnaryOperator;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.edges.Edges;
 import org.djbranch.driver.error.PrivilegeDenied;
@@ -21,9 +23,11 @@ import org.djbranch.rewriter.QualifiedNames;
 import org.djbranch.rewriter.ShapeKey;
 
 /**
- * Which tables live where, for one database and one branch, shared by every connection of the process that works
- * on them: a table one connection declares is seen by the others at once. A logical schema is listed once, the
- * first time any connection touches it (one query, Branch Resolution §3.3); DDL through the driver keeps it current.
+ * Which tables live where, for one database and one branch, as committed: shared by every connection of the process
+ * that works on them, so that a table one connection declares and commits is seen by the others at once. A logical
+ * schema is listed once, the first time any connection touches it (one query, Branch Resolution §3.3); DDL through
+ * the driver keeps it current. What a connection declares inside a transaction is held by its own
+ * {@link ConnectionLayout} and reaches this layout only when the transaction commits.
  *
  * <p>Readers take the current {@link Snapshot} without locking; changes build a new one under the lock.
  */
@@ -36,6 +40,12 @@ public final class BranchLayout {
   public final DraftNames drafts;
   private final Map<String, SchemaLayout> schemas = new ConcurrentHashMap<>();
   private final Map<String, PlanCache<ShapeKey, StatementPlan>> plans = new ConcurrentHashMap<>();
+  /**
+   * Where generations come from, for this layout's snapshots and for those of connections with uncommitted
+   * declarations alike: no two views of the layout share one, so a splice plan cached under a generation is never
+   * used under another view.
+   */
+  private final AtomicLong generations = new AtomicLong();
   private volatile Snapshot snapshot = new Snapshot(0, NameSet.EMPTY, NameSet.EMPTY, false);
   /** The bookkeeping tables this branch keeps its own copies of: the defaults, and what connections named. */
   private volatile BranchLocalTables branchLocal = BranchLocalTables.of(null);
@@ -128,18 +138,25 @@ public final class BranchLayout {
 
   /**
    * Lists the schema again, for when another process may have changed it. The listing is made under the lock that
-   * {@link #update} takes, so an update another connection makes meanwhile is not overwritten by a listing that
-   * predates it.
+   * {@link #update} takes, so an update another connection makes meanwhile is applied after it, never overwritten
+   * by a listing that predates it. Only a listing made outside any transaction comes here: one made inside sees
+   * that transaction's uncommitted declarations (or, in REPEATABLE READ, an older snapshot), and stays with its
+   * connection ({@link ConnectionLayout#refresh}).
    */
   public synchronized SchemaLayout refresh(Connection internal, String logical) throws SQLException {
+    SchemaLayout listed = listNow(internal, logical);
+    schemas.put(backend.key(logical, true), listed);
+    publish();
+    return listed;
+  }
+
+  /** The schema as {@code internal} sees it now (one query, two where the draft has ~edge), recorded nowhere. */
+  SchemaLayout listNow(Connection internal, String logical) throws SQLException {
     SchemaLayout known = get(logical);
     if (known != null) {
       logical = known.logical; // as first listed: where names compare without case, one spelling for all
     }
-    SchemaLayout listed = list(internal, logical, draftOf(logical));
-    schemas.put(backend.key(logical, true), listed);
-    publish();
-    return listed;
+    return list(internal, logical, draftOf(logical));
   }
 
   /**
@@ -184,8 +201,12 @@ public final class BranchLayout {
     return new SchemaLayout(logical, draft, logicalExists, draftExists, logicalTables, draftTables, hasEdges, edges);
   }
 
-  /** Records a change made through the driver; every connection sees it at its next statement. */
-  public synchronized void update(String logical, java.util.function.UnaryOperator<SchemaLayout> change) {
+  /**
+   * Records a committed change made through the driver; every connection sees it at its next statement. A change is
+   * a function of the schema's layout, applied to whatever is current when it is recorded, so that two
+   * connections' changes (or a change and a listing) never overwrite one another.
+   */
+  public synchronized void update(String logical, UnaryOperator<SchemaLayout> change) {
     String key = backend.key(logical, true);
     SchemaLayout current = schemas.get(key);
     if (current != null) {
@@ -206,9 +227,13 @@ public final class BranchLayout {
 
   /** The symbolic foreign keys of every activated draft whose parent is {@code parentPhysical}. */
   public List<Edges.Edge> childrenOf(String parentPhysical) {
+    return childrenOf(parentPhysical, schemas.values());
+  }
+
+  List<Edges.Edge> childrenOf(String parentPhysical, Iterable<SchemaLayout> layouts) {
     String parent = backend.key(parentPhysical, true);
     List<Edges.Edge> children = new ArrayList<>();
-    for (SchemaLayout s : schemas.values()) {
+    for (SchemaLayout s : layouts) {
       for (Edges.Edge e : s.edges) {
         if (backend.key(e.referencedTable(), true).equals(parent)) {
           children.add(e);
@@ -219,10 +244,20 @@ public final class BranchLayout {
   }
 
   private void publish() {
+    snapshot = snapshotOf(schemas.values());
+  }
+
+  /** The activated schemas, by key; for a connection's view to lay its own over. */
+  Map<String, SchemaLayout> schemasByKey() {
+    return schemas;
+  }
+
+  /** What the lexer needs for these schema layouts, under a generation of its own. */
+  Snapshot snapshotOf(Iterable<SchemaLayout> layouts) {
     List<String> analyzed = new ArrayList<>();
     List<String> qualifiers = new ArrayList<>();
     boolean edges = false;
-    for (SchemaLayout s : schemas.values()) {
+    for (SchemaLayout s : layouts) {
       edges |= !s.edges.isEmpty();
       analyzed.addAll(s.draftTables);
       qualifiers.add(s.logical);
@@ -240,6 +275,6 @@ public final class BranchLayout {
     analyzed.addAll(branchLocal.names());
     // A pipeline table that a draft shadows is named like a draft table; the lexer may send it to analysis,
     // where binding decides. Over-approximating here costs a parse, never a wrong answer.
-    snapshot = new Snapshot(snapshot.generation() + 1, NameSet.of(analyzed), NameSet.of(qualifiers), edges);
+    return new Snapshot(generations.incrementAndGet(), NameSet.of(analyzed), NameSet.of(qualifiers), edges);
   }
 }

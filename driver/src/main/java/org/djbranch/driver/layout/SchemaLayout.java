@@ -59,10 +59,17 @@ public final class SchemaLayout {
     return new SchemaLayout(logical, draft, true, true, logicalTables, tables, true, rows);
   }
 
-  /** After ALTER TABLE ... ADD FOREIGN KEY on a draft table. */
+  /**
+   * After ALTER TABLE ... ADD FOREIGN KEY on a draft table. A row already there is not added again: a listing made
+   * after the change and before it was recorded holds it already.
+   */
   public SchemaLayout withEdges(List<Edges.Edge> added) {
     List<Edges.Edge> rows = new ArrayList<>(edges);
-    rows.addAll(added);
+    for (Edges.Edge e : added) {
+      if (!rows.contains(e)) {
+        rows.add(e);
+      }
+    }
     return new SchemaLayout(logical, draft, logicalExists, draftExists, logicalTables, draftTables, true, rows);
   }
 
@@ -87,6 +94,13 @@ public final class SchemaLayout {
   public SchemaLayout withSchemas(boolean logicalNowExists, boolean draftNowExists) {
     return new SchemaLayout(logical, draft, logicalExists || logicalNowExists, draftExists || draftNowExists,
         logicalTables, draftTables, edgeTableExists, edges);
+  }
+
+  /** Whether the two say the same about the schema (the order of ~edge rows aside). */
+  public boolean sameAs(SchemaLayout other) {
+    return logicalExists == other.logicalExists && draftExists == other.draftExists
+        && edgeTableExists == other.edgeTableExists && logicalTables.equals(other.logicalTables)
+        && draftTables.equals(other.draftTables) && new HashSet<>(edges).equals(new HashSet<>(other.edges));
   }
 
   public enum Binding {

@@ -79,7 +79,7 @@ public final class Lexer {
         contentStart = start;
         contentEnd = i;
         hash = NameSet.finish(h);
-        if (first) flags |= firstWordFlags(sql, start, i);
+        if (first && mayFlag(sql.charAt(start), i - start)) flags |= firstWordFlags(sql, start, i);
       } else if (CharRules.isIdentifierQuote(c, dialect)) {
         char close = c == '[' ? ']' : c;
         int h = 0;
@@ -136,11 +136,29 @@ public final class Lexer {
     return buffer.tokens();
   }
 
+  /** The words whose place as a statement's first word sets a flag. */
+  private static final String[] FLAGGED_WORDS = {"ALTER", "ABORT", "BEGIN", "CREATE", "COMMIT", "COMMENT", "DROP",
+      "END", "PREPARE", "RENAME", "RELEASE", "ROLLBACK", "SET", "START", "SAVEPOINT", "TRUNCATE", "USE"};
+  /** By word length, a bit per letter ({@code 1 << (letter - 'a')}) that one of the flagged words starts with. */
+  private static final int[] FLAGGED_FIRST_LETTERS = new int[10];
+
+  static {
+    for (String w : FLAGGED_WORDS) {
+      FLAGGED_FIRST_LETTERS[w.length()] |= 1 << (w.charAt(0) - 'A');
+    }
+  }
+
   /**
-   * DDL, SESSION or TRANSACTION for the statement's first word, else 0. Dispatched on the first letter and the
-   * length, so that the words statements mostly start with (SELECT, INSERT, UPDATE, DELETE, WITH) are told apart
-   * without comparing a single character beyond the first.
+   * Whether a first word of this first letter and length may set a flag: one array read, so the words statements
+   * mostly start with (SELECT, INSERT, UPDATE, DELETE, WITH) cost no call and no comparison.
    */
+  private static boolean mayFlag(char first, int length) {
+    int letter = (first | 0x20) - 'a'; // ASCII lower case; any other character is out of range
+    return length < FLAGGED_FIRST_LETTERS.length && letter >= 0 && letter < 26
+        && (FLAGGED_FIRST_LETTERS[length] & (1 << letter)) != 0;
+  }
+
+  /** DDL, SESSION or TRANSACTION for the statement's first word, else 0; dispatched on its first letter and length. */
   private static int firstWordFlags(String sql, int start, int end) {
     int length = end - start;
     switch (sql.charAt(start) | 0x20) { // ASCII lower case; other characters match no case

@@ -25,6 +25,10 @@ public final class Ratios {
   static final String DEFAULT_RESULTS = "bench/target/results.json";
   /** JMH's name for bytes allocated per operation under {@code -prof gc} (older versions prefix a middle dot). */
   static final String ALLOCATION = "gc.alloc.rate.norm";
+  /** The prefix of {@link Interleaved}'s rows. */
+  static final String INTERLEAVED = "Interleaved.";
+  /** The second raw side of {@link Interleaved}'s control. */
+  static final String CONTROL_SIDE = "raw-again";
 
   private Ratios() {}
 
@@ -37,7 +41,7 @@ public final class Ratios {
 
     /** The targets of issue "a branch costs what one pass over the text costs", by benchmark and kind. */
     static Target of(String benchmark, String kind) {
-      if (kind.isEmpty()) return NONE;                                   // a benchmark without kinds
+      if (kind.isEmpty() || kind.equals(CONTROL_SIDE)) return NONE;      // no kinds, or the A/A control
       Kind k = Kind.of(kind);
       if (k == Kind.RAW || k.isPeer()) return NONE;
       if (k == Kind.TRUNK) return new Target(0.99, Double.NaN);           // off a branch: pure delegation
@@ -110,6 +114,10 @@ public final class Ratios {
           params.append(params.length() == 0 ? "" : ",").append(p.getValue().asText());
         }
       }
+      if (benchmark.startsWith(INTERLEAVED)) {
+        readInterleaved(result, rows);
+        continue;
+      }
       JsonNode secondary = result.path("secondaryMetrics");
       String group = benchmark.substring(benchmark.indexOf('.') + 1);
       if (secondary.has(group + "_raw")) {
@@ -127,6 +135,36 @@ public final class Ratios {
           allocation.path("score").asDouble(Double.NaN),
           secondary.path(CpuTimeProfiler.METRIC).path("score").asDouble(Double.NaN), false));
     }
+  }
+
+  /**
+   * An {@link Interleaved} result: its iterations split into the raw side's and djbranch's by {@link
+   * Interleaved#rawAt}, pair by pair, so the k-th iteration of each side were measured next to each other; shown as
+   * the row of the statement it ran, with the database as its parameter.
+   */
+  private static void readInterleaved(JsonNode result, Map<String, Row> rows) {
+    String statement = result.path("params").path("statement").asText();   // "opened" is not part of the row
+    String database = result.path("params").path("database").asText();
+    JsonNode metric = result.path("primaryMetric");
+    List<Double> raw = new ArrayList<>();
+    List<Double> djbranch = new ArrayList<>();
+    for (JsonNode fork : metric.path("rawData")) {
+      for (int i = 0; i + 1 < fork.size(); i += 2) {       // whole pairs only
+        for (int j = i; j <= i + 1; j++) {
+          (Interleaved.rawAt(j) ? raw : djbranch).add(fork.get(j).asDouble());
+        }
+      }
+    }
+    String benchmark = INTERLEAVED + statement;
+    String unit = metric.path("scoreUnit").asText();
+    add(rows, benchmark, database, Kind.RAW.id(), interleavedScore(raw, unit));
+    String second = statement.equals(Interleaved.CONTROL) ? CONTROL_SIDE : Interleaved.kindOf(statement).id();
+    add(rows, benchmark, database, second, interleavedScore(djbranch, unit));
+  }
+
+  private static Score interleavedScore(List<Double> iterations, String unit) {
+    double mean = iterations.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
+    return new Score(median(iterations, mean), mean, Double.NaN, unit, Double.NaN, Double.NaN, iterations, true);
   }
 
   private static Score score(JsonNode metric, double bytesPerOp, double cpuPerOp, boolean simultaneous) {
@@ -204,9 +242,26 @@ public final class Ratios {
           double ratio;
           double low;
           double high;
-          if (s.simultaneous()) {
-            // Side by side: raw and this kind ran at the same time, iteration for iteration; the ratio of every
-            // pair of iterations (over all rounds), their median and middle half.
+          if (row.benchmark().startsWith(INTERLEAVED)) {
+            // Interleaved: per run of one order of opening, the median of its pairs' ratios; the geometric mean of
+            // those (each order as often as the other), so the advantage of the connection opened second cancels.
+            // The range in brackets is that of the runs' medians.
+            List<Double> medians = new ArrayList<>();
+            for (int r = 0; r < Math.min(scores.size(), raw.size()); r++) {
+              List<Double> a = scores.get(r).iterations();
+              List<Double> b = raw.get(r).iterations();
+              List<Double> ratios = new ArrayList<>();
+              for (int i = 0; i < Math.min(a.size(), b.size()); i++) ratios.add(a.get(i) / b.get(i));
+              medians.add(median(ratios, Double.NaN));
+            }
+            ratio = Math.exp(medians.stream().mapToDouble(Math::log).average().orElse(Double.NaN));
+            low = medians.stream().mapToDouble(Double::doubleValue).min().orElse(Double.NaN);
+            high = medians.stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN);
+            ratioText = String.format(Locale.ROOT, "%.3f (%.3f–%.3f)", ratio, low, high);
+          } else if (s.simultaneous()) {
+            // Side by side or interleaved: raw and this kind ran at the same time or next to each other,
+            // iteration for iteration; the ratio of every pair of iterations (over all rounds), their median and
+            // middle half.
             List<Double> ratios = new ArrayList<>();
             for (int r = 0; r < Math.min(scores.size(), raw.size()); r++) {
               List<Double> a = scores.get(r).iterations();
@@ -242,7 +297,7 @@ public final class Ratios {
           double extra = bytes - medianOf(raw, Score::bytesPerOp);
           if (!Double.isNaN(extra)) extraText = String.format(Locale.ROOT, "%+.0f", extra);
           if (Double.isNaN(target.ratio())) {
-            verdict = "peer";
+            verdict = kind.equals(CONTROL_SIDE) ? "control (noise floor)" : "peer";
           } else if (!Double.isNaN(target.extraBytes()) && !Double.isNaN(extra) && extra > target.extraBytes()) {
             verdict = "BELOW (allocation)";
             below = true;
@@ -274,7 +329,9 @@ public final class Ratios {
         + " ratio as the median of the rounds' ratios (their range in brackets). B/op needs -prof gc; CPU time"
         + " (all threads of the benchmark JVM, none of a server's) needs -prof org.djbranch.bench.CpuTimeProfiler."
         + " SideBySide: the median of the ratios of iterations measured at the same time (the middle half in"
-        + " brackets); its allocation and CPU time are the group's, so they are not shown.");
+        + " brackets); its allocation and CPU time are the group's, so they are not shown. Interleaved: raw and"
+        + " djbranch in turn, iteration by iteration, in one thread; the geometric mean of the median ratios of"
+        + " neighbouring iterations for each order of opening the two connections (their range in brackets).");
     if (below) {
       out.println("BELOW: under the target by more than the error (or allocating more than the target allows).");
     }

@@ -1,6 +1,8 @@
 package org.djbranch.cli;
 
 import java.sql.SQLException;
+import org.djbranch.driver.DriverProperty;
+import org.djbranch.driver.naming.BranchLocalTables;
 import picocli.CommandLine.Option;
 
 /** {@code --url} and {@code --branch}, shared by the commands that work on a branch of a database. */
@@ -22,5 +24,13 @@ public final class DatabaseOptions {
           + " [A-Za-z0-9_]+ (letters, digits, underscore).", "08001");
     }
     return new Target(url);
+  }
+
+  /**
+   * The bookkeeping tables a branch keeps its own copies of: Flyway's and Liquibase's, and those the URL's
+   * {@code branchLocalTables} names, as the driver reads them for the branch's sessions.
+   */
+  BranchLocalTables bookkeeping() {
+    return BranchLocalTables.of(Target.parameter(url, DriverProperty.BRANCH_LOCAL_TABLES.key()));
   }
 }

@@ -9,6 +9,7 @@ import java.util.concurrent.Callable;
 import org.djbranch.cli.catalog.BranchInventory;
 import org.djbranch.cli.catalog.BranchInventory.LogicalSchema;
 import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.naming.BranchLocalTables;
 import org.djbranch.driver.naming.DraftNames;
 import org.djbranch.driver.BranchConnection;
 import picocli.CommandLine.Command;
@@ -50,10 +51,15 @@ final class DropCommand implements Callable<Integer> {
       }
       String current = catalog.currentSchema(trunk);
       List<Doomed> doomed = new ArrayList<>();
+      BranchLocalTables copied = db.bookkeeping();
+      List<String> bookkeeping = new ArrayList<>();
       for (LogicalSchema s : own) {
         int n = s.draftTables().size();
         doomed.add(new Doomed(s.draft(), true, "draft of " + s.name() + ", " + n + (n == 1 ? " table" : " tables")
             + " and its ~edge rows"));
+        for (String t : s.bookkeepingCopies(copied)) {
+          bookkeeping.add(s.draft() + "." + t);
+        }
       }
       for (LogicalSchema s : own) {
         if (s.baseExists() && s.pipelineTables().isEmpty() && catalog.namedSchemas()
@@ -67,6 +73,10 @@ final class DropCommand implements Callable<Integer> {
         list.row(d.schema(), d.why(), catalog.dropSchemaText(d.schema(), d.withTables()));
       }
       list.print(out, "  ");
+      if (!bookkeeping.isEmpty()) {
+        out.println("With the drafts go the branch's own bookkeeping copies (its migration history): "
+            + String.join(", ", bookkeeping) + ".");
+      }
       if (!yes && !confirmed(out)) {
         out.println("Nothing dropped.");
         out.flush();

@@ -15,8 +15,7 @@ import org.djbranch.driver.naming.DraftNames.Reading;
 /**
  * The branches that have drafts in a database, read from its schema names (spec 8 leaves enumerating live branches
  * to the caller; spec 9 needs it for garbage collection). A draft name can read several ways ({@link DraftNames});
- * the reading whose logical schema exists is the one that holds, as a draft's base is created with it (spec 2.4).
- * A name with two such readings, or with several and none, belongs to no branch for sure: it is reported, and
+ * {@link DraftNames#owner} says which holds. A name that belongs to no branch for sure is reported, and
  * {@code drop} refuses it rather than guess.
  */
 final class LiveBranches {
@@ -24,10 +23,7 @@ final class LiveBranches {
   record Draft(String schema, List<Reading> readings, List<Reading> plausible) {
     /** The branch and schema it is the draft of, or null when that cannot be told. */
     Reading owner() {
-      if (plausible.size() == 1) {
-        return plausible.get(0);
-      }
-      return plausible.isEmpty() && readings.size() == 1 ? readings.get(0) : null;
+      return DraftNames.owner(schema, logical -> plausible.stream().anyMatch(r -> r.logical().equals(logical)));
     }
 
     boolean ambiguous() {

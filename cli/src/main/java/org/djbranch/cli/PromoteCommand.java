@@ -2,10 +2,13 @@ package org.djbranch.cli;
 
 import java.io.PrintWriter;
 import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.djbranch.cli.catalog.BranchInventory;
 import org.djbranch.cli.catalog.BranchInventory.LogicalSchema;
 import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.naming.BranchLocalTables;
 import org.djbranch.driver.naming.DraftNames;
 import org.djbranch.cli.catalog.MergePlan;
 import org.djbranch.cli.catalog.MergePlan.Kind;
@@ -45,10 +48,15 @@ final class PromoteCommand implements Callable<Integer> {
         out.flush();
         return ExitCodes.OK;
       }
-      MergePlan plan = MergePlan.of(trunk, catalog, inv, logical -> logical, false);
+      BranchLocalTables bookkeeping = db.bookkeeping();
+      MergePlan plan = MergePlan.of(trunk, catalog, inv, bookkeeping, logical -> logical, false);
+      String leftOut = leftOut(inv, bookkeeping);
       if (!apply) {
         out.println("-- Declares the tables of branch " + db.branch + " in their logical schemas, parents first.");
         out.println("-- Reads the drafts' definitions: run it before dropping the branch.");
+        if (leftOut != null) {
+          out.println("-- " + leftOut);
+        }
         for (LogicalSchema s : inv.schemas()) {
           if (!s.baseExists() && catalog.namedSchemas()) {
             out.println("CREATE SCHEMA IF NOT EXISTS " + catalog.quote(s.name()) + ";");
@@ -82,8 +90,28 @@ final class PromoteCommand implements Callable<Integer> {
           .count() + " statements declared the tables, " + plan.steps().stream()
           .filter(s -> s.kind() == Kind.FOREIGN_KEY).count() + " added foreign keys. The draft copies are now"
           + " shadowed: drop the branch (djbranch drop) as part of the merge.");
+      if (leftOut != null) {
+        out.println(leftOut);
+      }
       out.flush();
       return ExitCodes.OK;
     }
+  }
+
+  /**
+   * What promote leaves out, in words, or null: the draft's copies of bookkeeping tables are the branch's private
+   * record of the migrations it ran, not tables of the pipeline. The merge of a migration is the same tool run on
+   * trunk, which records into trunk's own history; {@code drop} removes the copies with the draft.
+   */
+  private static String leftOut(BranchInventory inv, BranchLocalTables bookkeeping) {
+    List<String> copies = new ArrayList<>();
+    for (LogicalSchema s : inv.schemas()) {
+      for (String t : s.bookkeepingCopies(bookkeeping)) {
+        copies.add(s.name() + "." + t);
+      }
+    }
+    return copies.isEmpty() ? null : "Left out, the branch's own bookkeeping (a migration tool's history or lock): "
+        + String.join(", ", copies) + ". Merge migrations by running the tool on trunk; djbranch drop removes these"
+        + " copies with the draft.";
   }
 }

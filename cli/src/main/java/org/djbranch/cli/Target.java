@@ -55,16 +55,21 @@ public final class Target {
    * {@code branch}); null when the URL has none.
    */
   static String branchParameter(String url) {
+    return parameter(url, "branch");
+  }
+
+  /** The value of parameter {@code name} in {@code url}, the last one given ("" when bare); null when it has none. */
+  static String parameter(String url, String name) {
     int q = url.indexOf('?');
     if (q < 0) {
       return null;
     }
     String found = null;
     for (String part : url.substring(q + 1).split("&")) {
-      if (part.equals("branch")) {
+      if (part.equals(name)) {
         found = "";
-      } else if (part.startsWith("branch=")) {
-        found = URLDecoder.decode(part.substring("branch=".length()), StandardCharsets.UTF_8);
+      } else if (part.startsWith(name + "=")) {
+        found = URLDecoder.decode(part.substring(name.length() + 1), StandardCharsets.UTF_8);
       }
     }
     return found;

@@ -11,6 +11,7 @@ import java.util.UUID;
 import java.util.concurrent.Callable;
 import org.djbranch.cli.catalog.BranchInventory;
 import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.naming.BranchLocalTables;
 import org.djbranch.driver.naming.DraftNames;
 import org.djbranch.cli.catalog.MergePlan;
 import org.djbranch.cli.catalog.MergePlan.Kind;
@@ -35,6 +36,7 @@ final class VerifyCommand implements Callable<Integer> {
   @Mixin DatabaseOptions db;
 
   private Backend catalogBackend;
+  private BranchLocalTables bookkeeping;
 
   /** A statement the database refused. */
   record Failure(Step step, SQLException error) {}
@@ -55,7 +57,8 @@ final class VerifyCommand implements Callable<Integer> {
       // Short names: PostgreSQL allows 63 bytes, and the names only live for the run.
       String run = UUID.randomUUID().toString().replace("-", "").substring(0, 8);
       Map<String, String> scratch = new LinkedHashMap<>();
-      MergePlan plan = MergePlan.of(trunk, catalog, inv,
+      bookkeeping = db.bookkeeping();
+      MergePlan plan = MergePlan.of(trunk, catalog, inv, bookkeeping,
           logical -> scratch.computeIfAbsent(logical, l -> "djbv_" + run + "_" + (scratch.size() + 1)), true);
       List<Failure> failures = new ArrayList<>();
       int keys = 0;
@@ -100,7 +103,7 @@ final class VerifyCommand implements Callable<Integer> {
     long tables = plan.steps().stream().filter(s -> s.kind() == Kind.CREATE && s.sql().startsWith("CREATE TABLE"))
         .count();
     long edges = inv.schemas().stream().mapToLong(s -> s.keys().size()).sum();
-    long own = inv.schemas().stream().mapToLong(s -> s.boundDraftTables(catalogBackend).size()).sum();
+    long own = inv.schemas().stream().mapToLong(s -> s.promotedTables(catalogBackend, bookkeeping).size()).sum();
     out.println("Verified branch " + inv.branch() + ": its " + own + " tables and " + (tables - own)
         + " pipeline parents they reference declared into throwaway schemas (" + describe(scratch) + "), "
         + edges + " foreign keys restored from ~edge.");

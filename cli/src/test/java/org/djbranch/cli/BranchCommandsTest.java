@@ -86,6 +86,60 @@ class BranchCommandsTest {
     }
   }
 
+  /**
+   * A branch's copies of bookkeeping tables are its private record of the migrations it ran: promote leaves them
+   * out and says so, whether trunk holds the original (Liquibase's changelog here), holds none (Flyway's history,
+   * created on the branch), or the URL names the table ({@code branchLocalTables}); drop removes them with the draft.
+   */
+  @ParameterizedTest
+  @EnumSource(Db.class)
+  void promoteLeavesOutTheBranchsBookkeeping(Db db) throws Exception {
+    try (Place p = Place.create(db, temp)) {
+      String b = p.newBranch();
+      String url = p.url + (p.url.contains("?") ? "&" : "?") + "branchLocalTables=my_history";
+      p.exec("CREATE TABLE " + p.table("databasechangelog") + " (id VARCHAR(20) PRIMARY KEY)",
+          "INSERT INTO " + p.table("databasechangelog") + " VALUES ('v1')");
+      Properties props = new Properties();
+      props.setProperty("branch", b);
+      try (Connection c = DriverManager.getConnection(url, props); Statement s = c.createStatement()) {
+        s.execute("INSERT INTO " + p.table("databasechangelog") + " VALUES ('v2')");
+        s.execute("CREATE TABLE " + p.table("flyway_schema_history") + " (installed_rank INT PRIMARY KEY,"
+            + " version VARCHAR(50))");
+        s.execute("CREATE TABLE " + p.table("my_history") + " (id INT PRIMARY KEY)");
+        s.execute("CREATE TABLE " + p.table("trial") + " (trial_id INT PRIMARY KEY)");
+      }
+
+      Run promote = Cli.run("promote", "--url", url, "--branch", b);
+      assertEquals(0, promote.code(), promote.all());
+      assertTrue(promote.out().contains("trial"), promote.out());
+      String leftOut = promote.out().lines().filter(l -> l.startsWith("-- Left out")).findFirst().orElse("");
+      for (String copy : new String[] {"databasechangelog", "flyway_schema_history", "my_history"}) {
+        assertTrue(leftOut.contains(p.schema + "." + copy), copy + " named as left out: " + promote.out());
+        assertFalse(promote.out().lines().anyMatch(l -> l.startsWith("CREATE") && l.contains(copy)),
+            copy + " is not declared: " + promote.out());
+      }
+
+      Run apply = Cli.run("promote", "--url", url, "--branch", b, "--apply");
+      assertEquals(0, apply.code(), apply.all());
+      assertTrue(apply.out().contains("Left out"), apply.out());
+      assertEquals(0, Cli.run("shell", "--url", p.url, "--branch", "", "-e", "SELECT * FROM " + p.table("trial"))
+          .code(), "trial is declared on trunk");
+      for (String copy : new String[] {"flyway_schema_history", "my_history"}) {
+        Run read = Cli.run("shell", "--url", p.url, "--branch", "", "-e", "SELECT * FROM " + p.table(copy));
+        assertEquals(2, read.code(), copy + " is not on trunk: " + read.all());
+      }
+      Run changelog = Cli.run("shell", "--url", p.url, "--branch", "", "-e", "SELECT id FROM "
+          + p.table("databasechangelog"));
+      assertTrue(changelog.out().contains("v1") && !changelog.out().contains("v2"), changelog.all());
+
+      Run drop = Cli.run("drop", "--url", url, "--branch", b, "--yes");
+      assertEquals(0, drop.code(), drop.all());
+      assertTrue(drop.out().contains("bookkeeping"), drop.out());
+      Run after = Cli.run("status", "--url", p.url, "--branch", b);
+      assertTrue(after.out().contains("holds nothing"), after.out());
+    }
+  }
+
   @ParameterizedTest
   @EnumSource(value = Db.class, names = {"POSTGRESQL", "MARIADB"})
   void verifyCatchesAColumnTypedDifferentlyFromItsParent(Db db) throws Exception {

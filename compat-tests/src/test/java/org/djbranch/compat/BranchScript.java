@@ -79,10 +79,13 @@ final class BranchScript {
   final List<Unit> units;
   /** The draft tables that must exist once every unit has run, with the ~edge rows each must have (regexes). */
   final Map<String, List<String>> mustExist;
+  /** The draft tables that certainly do not exist at the end: renamed away or dropped by a committed statement. */
+  final java.util.Set<String> gone;
 
-  private BranchScript(List<Unit> units, Map<String, List<String>> mustExist) {
+  private BranchScript(List<Unit> units, Map<String, List<String>> mustExist, java.util.Set<String> gone) {
     this.units = units;
     this.mustExist = mustExist;
+    this.gone = gone;
   }
 
   @Override
@@ -120,6 +123,10 @@ final class BranchScript {
     private final Map<String, List<String>> existing = new LinkedHashMap<>();
     /** Tables a row with subject_id 2 has been (or may have been) written to: their key allows one. */
     private final java.util.Set<String> written = new java.util.HashSet<>();
+    /** Every table a statement declared, whether or not it stands, with its ~edge rows: what may reference a table. */
+    private final Map<String, List<String>> declaredEver = new LinkedHashMap<>();
+    /** Tables renamed away or dropped by statements that certainly ran and committed. */
+    private final java.util.Set<String> gone = new java.util.HashSet<>();
     /** Whether unqualified names resolve in the logical schema (after search_path, USE or setSchema). */
     private boolean unqualifiedIsLogical;
 
@@ -139,7 +146,7 @@ final class BranchScript {
       for (int i = 0; i < count; i++) {
         units.add(unit());
       }
-      return new BranchScript(units, new LinkedHashMap<>(existing));
+      return new BranchScript(units, new LinkedHashMap<>(existing), gone);
     }
 
     private Unit unit() {
@@ -152,12 +159,12 @@ final class BranchScript {
       }
       Map<String, List<String>> before = new LinkedHashMap<>(existing);
       java.util.Set<String> writtenBefore = new java.util.HashSet<>(written);
-      List<Text> texts = texts(mode == Mode.AUTOCOMMIT);
+      List<Text> texts = texts(mode == Mode.AUTOCOMMIT, mode == Mode.AUTOCOMMIT || mode == Mode.COMMIT);
       List<Text> rolledBack = List.of();
       if (mode == Mode.SAVEPOINT) {
         Map<String, List<String>> kept = new LinkedHashMap<>(existing);
         java.util.Set<String> keptWritten = new java.util.HashSet<>(written);
-        rolledBack = texts(false);
+        rolledBack = texts(false, false);
         existing.clear();
         existing.putAll(kept);
         written.clear();
@@ -176,11 +183,13 @@ final class BranchScript {
       return new Unit(mode, schemaBefore, texts, rolledBack);
     }
 
-    private List<Text> texts(boolean hostileAllowed) {
+    /** {@code edgeOpsAllowed}: the texts certainly commit, so a rename or drop among them certainly stands. */
+    private List<Text> texts(boolean hostileAllowed, boolean edgeOpsAllowed) {
       List<Text> out = new ArrayList<>();
       int count = 1 + r.nextInt(3);
       for (int i = 0; i < count; i++) {
-        out.add(text(hostileAllowed && r.nextInt(3) == 0));
+        Part op = edgeOpsAllowed && r.nextBoolean() ? edgeOp() : null;
+        out.add(op != null ? new Text(List.of(op)) : text(hostileAllowed && r.nextInt(3) == 0));
       }
       return out;
     }
@@ -239,6 +248,11 @@ final class BranchScript {
     }
 
     private Part declaration() {
+      return declaration(false);
+    }
+
+    /** {@code draftParent}: the table certainly references a draft table, where one exists. */
+    private Part declaration(boolean draftParent) {
       String table = "t" + (++counter);
       boolean mixedCase = db == Db.POSTGRESQL && r.nextInt(4) == 0;
       String stored = mixedCase ? "T" + counter + "x" : table;
@@ -268,7 +282,7 @@ final class BranchScript {
             .append(pipelineParent()).append(" (subject_id)").append(rules[0]).append(executable ? " */" : "");
         edges.add(edge(name, stored, "subject", true, key, rules));
       }
-      if (!existing.isEmpty() && r.nextInt(3) == 0) {
+      if (!existing.isEmpty() && (draftParent || r.nextInt(3) == 0)) {
         String parent = pickExisting();
         String name = r.nextBoolean() ? "fk_parent" + (db == Db.MARIADB ? counter : "") : null;
         String[] parentRules = rules();
@@ -279,6 +293,7 @@ final class BranchScript {
       }
       sql.append(")");
       existing.put(stored, edges);
+      declaredEver.put(stored, edges);
       return new Part(sql.toString(), Kind.OTHER, true, null, new Declaration(stored, edges, false));
     }
 
@@ -360,6 +375,117 @@ final class BranchScript {
         forms.add(new String[] {"'# ; -- ;'", "# ; -- ;"});
       }
       return forms.get(r.nextInt(forms.size()));
+    }
+
+    // ---- renames and drops that ~edge must follow: alone in a text that certainly commits ----
+
+    /**
+     * A rename of a draft table, a drop of one of its named symbolic keys, or a drop of a draft table (CASCADE where
+     * the database drops a referenced table's keys with it); or a declaration of a child of a draft table, for those
+     * to follow. A table is chosen only if no table that may or may not exist (declared in a hostile or rolled-back
+     * text) references it, so that what the statement does to ~edge is certain.
+     */
+    private Part edgeOp() {
+      List<String> candidates = existing.keySet().stream().filter(t -> !maybeReferenced(t)).toList();
+      // Mostly parents of other draft tables: their renames and drops are the ones ~edge must follow twice.
+      List<String> parents = candidates.stream().filter(this::referencedInDraft).toList();
+      List<String> pool = !parents.isEmpty() && r.nextInt(4) > 0 ? parents : candidates;
+      if (pool.isEmpty() || r.nextInt(3) == 0) {
+        // A declaration alone in its text certainly stands: a child for later renames and drops to follow.
+        return declaration(true);
+      }
+      String table = pool.get(r.nextInt(pool.size()));
+      switch (r.nextInt(3)) {
+        case 0:
+          return renameOp(table);
+        case 1:
+          List<String> named = candidates.stream().filter(t -> existing.get(t).stream().anyMatch(this::named)).toList();
+          Part dropKey = named.isEmpty() ? null : dropConstraintOp(named.get(r.nextInt(named.size())));
+          return dropKey != null ? dropKey : renameOp(table);
+        default:
+          Part dropTable = dropTableOp(table);
+          return dropTable != null ? dropTable : renameOp(table);
+      }
+    }
+
+    /** Whether a draft table that certainly exists references {@code table}. */
+    private boolean referencedInDraft(String table) {
+      String parent = java.util.regex.Pattern.quote(physical(n.draft, table));
+      return existing.entrySet().stream().anyMatch(e -> !e.getKey().equals(table)
+          && e.getValue().stream().anyMatch(edge -> edge.contains(parent)));
+    }
+
+    /** Whether an ~edge row's pattern names its constraint (one the database would name is matched by any name). */
+    private boolean named(String edge) {
+      return edge.startsWith("\\Q");
+    }
+
+    private boolean maybeReferenced(String table) {
+      String parent = java.util.regex.Pattern.quote(physical(n.draft, table));
+      return declaredEver.entrySet().stream().anyMatch(e -> !existing.containsKey(e.getKey())
+          && e.getValue().stream().anyMatch(edge -> edge.contains(parent)));
+    }
+
+    private Part renameOp(String table) {
+      String to = "r" + (++counter);
+      String sql;
+      if (db == Db.MARIADB) {
+        String newName = unqualifiedIsLogical && r.nextBoolean() ? spell(to)
+            : spellSchema(r.nextBoolean() ? n.schema : n.draft) + "." + spell(to);
+        sql = r.nextBoolean() ? "RENAME TABLE " + target(table) + " TO " + newName
+            : "ALTER TABLE " + target(table) + " RENAME TO " + newName;
+      } else {
+        sql = "ALTER TABLE " + target(table) + gap() + "RENAME TO " + spell(to);
+      }
+      String from = java.util.regex.Pattern.quote(physical(n.draft, table));
+      String into = java.util.regex.Pattern.quote(physical(n.draft, to));
+      Map<String, List<String>> renamed = new LinkedHashMap<>();
+      existing.forEach((t, edges) -> renamed.put(t.equals(table) ? to : t,
+          edges.stream().map(e -> e.replace(from, into)).toList()));
+      existing.clear();
+      existing.putAll(renamed);
+      declaredEver.put(to, existing.get(to));
+      if (written.remove(table)) {
+        written.add(to);
+      }
+      gone.add(table);
+      return new Part(sql, Kind.OTHER, true, null, null);
+    }
+
+    /** Drops a named symbolic key of {@code table} (SQLite cannot drop a key): its ~edge row goes; else null. */
+    private Part dropConstraintOp(String table) {
+      List<String> edges = existing.get(table);
+      List<String> named = edges.stream().filter(this::named).toList();
+      if (db == Db.SQLITE || named.isEmpty()) {
+        return null;
+      }
+      String edge = named.get(r.nextInt(named.size()));
+      String name = edge.substring(2, edge.indexOf("\\E"));
+      String sql = "ALTER TABLE " + target(table) + (db == Db.MARIADB ? " DROP FOREIGN KEY " : " DROP CONSTRAINT ")
+          + quoteIf(name);
+      List<String> left = new ArrayList<>(edges);
+      left.remove(edge);
+      existing.put(table, left);
+      return new Part(sql, Kind.OTHER, true, null, null);
+    }
+
+    /**
+     * Drops {@code table}; one other draft tables reference only with CASCADE, where the database drops their keys
+     * with it (their ~edge rows naming it go); elsewhere such a table is left.
+     */
+    private Part dropTableOp(String table) {
+      String parent = java.util.regex.Pattern.quote(physical(n.draft, table));
+      boolean referenced = referencedInDraft(table);
+      boolean cascade = db == Db.POSTGRESQL || db == Db.DUCKDB;
+      if (referenced && !cascade) {
+        return null;
+      }
+      String sql = "DROP" + gap() + "TABLE " + target(table) + (referenced ? " CASCADE" : "");
+      existing.remove(table);
+      existing.replaceAll((t, edges) -> edges.stream().filter(edge -> !edge.contains(parent)).toList());
+      written.remove(table);
+      gone.add(table);
+      return new Part(sql, Kind.OTHER, true, null, null);
     }
 
     // ---- hostile statements: refused, or harmless; never a change to the pipeline ----

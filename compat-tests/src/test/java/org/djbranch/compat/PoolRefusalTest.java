@@ -80,8 +80,8 @@ class PoolRefusalTest {
   }
 
   /**
-   * One statement of each kind the branch refuses, by the name a report gives it. (What djbranch does not support at
-   * all, a declaration in a batch or as a call, is an SQLFeatureNotSupportedException with 0A000, as JDBC types it.)
+   * One statement of each kind the branch refuses, by the name a report gives it. (Declarations in a batch or as a
+   * call are not refused: {@link DeclarationBatchAndCallTest}.)
    */
   private static Map<String, Refusal> refusals(TestDatabase p) {
     Map<String, Refusal> out = new LinkedHashMap<>();

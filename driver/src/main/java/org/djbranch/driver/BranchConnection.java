@@ -128,19 +128,32 @@ public final class BranchConnection extends DelegatingConnection {
 
   @Override
   public CallableStatement prepareCall(String sql) throws SQLException {
-    return Wrappers.callable(this, delegate.prepareCall(callable(sql)), calls);
+    if (session == null) {
+      return super.prepareCall(sql);
+    }
+    String text = session.prepare(sql);
+    return text == null ? callDeclaration(sql) : Wrappers.callable(this, delegate.prepareCall(text), calls);
   }
 
   @Override
   public CallableStatement prepareCall(String sql, int resultSetType, int resultSetConcurrency) throws SQLException {
-    return Wrappers.callable(this, delegate.prepareCall(callable(sql), resultSetType, resultSetConcurrency), calls);
+    if (session == null) {
+      return super.prepareCall(sql, resultSetType, resultSetConcurrency);
+    }
+    String text = session.prepare(sql);
+    return text == null ? callDeclaration(sql)
+        : Wrappers.callable(this, delegate.prepareCall(text, resultSetType, resultSetConcurrency), calls);
   }
 
   @Override
   public CallableStatement prepareCall(String sql, int resultSetType, int resultSetConcurrency,
       int resultSetHoldability) throws SQLException {
-    return Wrappers.callable(this,
-        delegate.prepareCall(callable(sql), resultSetType, resultSetConcurrency, resultSetHoldability), calls);
+    if (session == null) {
+      return super.prepareCall(sql, resultSetType, resultSetConcurrency, resultSetHoldability);
+    }
+    String text = session.prepare(sql);
+    return text == null ? callDeclaration(sql) : Wrappers.callable(this,
+        delegate.prepareCall(text, resultSetType, resultSetConcurrency, resultSetHoldability), calls);
   }
 
   /** A declaration prepared on a branch: kept, and run through the branch's declarations when executed. */
@@ -148,8 +161,9 @@ public final class BranchConnection extends DelegatingConnection {
     return session.declaration(this, delegate.createStatement(), sql);
   }
 
-  private String callable(String sql) throws SQLException {
-    return session == null ? sql : session.callable(sql);
+  /** A declaration handed to prepareCall on a branch: run as {@link #declaration} runs it. */
+  private CallableStatement callDeclaration(String sql) throws SQLException {
+    return session.callableDeclaration(this, delegate.createStatement(), sql);
   }
 
   /** One wrapper per connection and no I/O: tools such as SchemaCrawler ask for it dozens of times. */

@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.jdbc.RoundTrips;
+import org.djbranch.driver.jdbc.Wrappers;
 import org.djbranch.driver.layout.BranchLayout;
 import org.djbranch.driver.layout.BranchLayouts;
 import org.djbranch.driver.naming.BranchLocalTables;
@@ -25,7 +26,8 @@ final class BranchSessions {
       return new BranchConnection(inner, backend, setting, null, trips);
     }
     try {
-      BranchLayout layout = BranchLayouts.of(innerUrl, user, backend, setting.branch());
+      BranchLayout layout = BranchLayouts.of(innerUrl, user, backend, setting.branch(),
+          Wrappers.counted(inner, trips));
       layout.addBranchLocal(BranchLocalTables.of(branchLocalTables));
       return new BranchConnection(inner, backend, setting, BranchSession.open(inner, layout, trips,
           draftRole == null || draftRole.isEmpty() ? null : draftRole), trips);

@@ -13,6 +13,10 @@ public final class Analysis {
   private final TableRef renamedTo;
   private final boolean fromFallback;
   private final boolean droppedSchemaExact;
+  private final List<TableRename> renames;
+  private final List<DroppedConstraint> droppedConstraints;
+  private final List<RenamedColumn> renamedColumns;
+  private final boolean cascade;
 
   Analysis(StatementKind kind, List<TableRef> tables, TableRef target, CreateTable createTable,
        List<ForeignKey> addedForeignKeys, String droppedSchema, TableRef renamedTo, boolean fromFallback) {
@@ -22,6 +26,19 @@ public final class Analysis {
   Analysis(StatementKind kind, List<TableRef> tables, TableRef target, CreateTable createTable,
        List<ForeignKey> addedForeignKeys, String droppedSchema, boolean droppedSchemaExact, TableRef renamedTo,
        boolean fromFallback) {
+    this(kind, tables, target, createTable, addedForeignKeys, droppedSchema, droppedSchemaExact, renamedTo,
+        fromFallback, renamedTo == null || target == null ? List.of() : List.of(new TableRename(target, renamedTo)),
+        List.of(), List.of(), false);
+  }
+
+  private Analysis(StatementKind kind, List<TableRef> tables, TableRef target, CreateTable createTable,
+       List<ForeignKey> addedForeignKeys, String droppedSchema, boolean droppedSchemaExact, TableRef renamedTo,
+       boolean fromFallback, List<TableRename> renames, List<DroppedConstraint> droppedConstraints,
+       List<RenamedColumn> renamedColumns, boolean cascade) {
+    this.renames = List.copyOf(renames);
+    this.droppedConstraints = List.copyOf(droppedConstraints);
+    this.renamedColumns = List.copyOf(renamedColumns);
+    this.cascade = cascade;
     this.droppedSchemaExact = droppedSchemaExact;
     this.kind = kind;
     this.tables = List.copyOf(tables);
@@ -63,7 +80,25 @@ public final class Analysis {
       return this;
     }
     return new Analysis(kind, tables, target, createTable, addedForeignKeys, dialect.fold(droppedSchema), true,
-        renamedTo, fromFallback);
+        renamedTo, fromFallback, renames, droppedConstraints, renamedColumns, cascade);
+  }
+
+  /** With the renames of {@code RENAME TABLE a TO b, c TO d} (the first pair is target and renamedTo). */
+  Analysis withRenames(List<TableRename> pairs) {
+    return new Analysis(kind, tables, target, createTable, addedForeignKeys, droppedSchema, droppedSchemaExact,
+        renamedTo, fromFallback, pairs, droppedConstraints, renamedColumns, cascade);
+  }
+
+  /** With what an ALTER TABLE drops and renames besides the table itself. */
+  Analysis withAlterations(List<DroppedConstraint> dropped, List<RenamedColumn> columns) {
+    return new Analysis(kind, tables, target, createTable, addedForeignKeys, droppedSchema, droppedSchemaExact,
+        renamedTo, fromFallback, renames, dropped, columns, cascade);
+  }
+
+  /** With DROP ... CASCADE. */
+  Analysis withCascade(boolean dropCascade) {
+    return new Analysis(kind, tables, target, createTable, addedForeignKeys, droppedSchema, droppedSchemaExact,
+        renamedTo, fromFallback, renames, droppedConstraints, renamedColumns, dropCascade);
   }
 
   /** DROP SCHEMA / DROP DATABASE name, as the database stores it (quotes removed, unquoted names folded), else null. */
@@ -74,6 +109,29 @@ public final class Analysis {
   /** ALTER TABLE .. RENAME TO / RENAME TABLE a TO b: the new name; else null. */
   public TableRef renamedTo() {
     return renamedTo;
+  }
+
+  /**
+   * The tables renamed, in the order the database renames them: one pair for ALTER TABLE ... RENAME TO, each pair
+   * of RENAME TABLE; empty otherwise.
+   */
+  public List<TableRename> renames() {
+    return renames;
+  }
+
+  /** ALTER TABLE ... DROP CONSTRAINT / DROP FOREIGN KEY, in order; empty otherwise. */
+  public List<DroppedConstraint> droppedConstraints() {
+    return droppedConstraints;
+  }
+
+  /** ALTER TABLE ... RENAME COLUMN a TO b (MySQL: CHANGE a b ...), in order; empty otherwise. */
+  public List<RenamedColumn> renamedColumns() {
+    return renamedColumns;
+  }
+
+  /** DROP ... CASCADE: the dependent objects go too, where the database drops them. */
+  public boolean cascade() {
+    return cascade;
   }
 
   /** True when JSqlParser could not parse the statement and the token-level DDL reader produced this analysis. */

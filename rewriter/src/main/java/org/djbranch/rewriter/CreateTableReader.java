@@ -46,6 +46,7 @@ final class CreateTableReader {
     List<String> columns = new ArrayList<>();
     List<String> primaryKey = new ArrayList<>();
     List<ForeignKey> foreignKeys = new ArrayList<>();
+    List<DeclaredIndex> indexes = new ArrayList<>();
     int open = nameEnd + 1;
     if (t.isPunct(open, '(')) {
       int close = ForeignKeyClause.closing(t, open);
@@ -54,15 +55,15 @@ final class CreateTableReader {
         int first = elements.get(e)[0];
         int last = elements.get(e)[1];
         if (isConstraint(t, first, last)) {
-          readConstraint(t, d, elements, e, primaryKey, foreignKeys);
+          readConstraint(t, d, elements, e, primaryKey, foreignKeys, indexes);
         } else if (NameChains.isName(t, first)) {
           String column = ForeignKeyClause.stored(t, first, d);
           columns.add(column);
-          readColumnOptions(t, d, first + 1, last, column, primaryKey, foreignKeys);
+          readColumnOptions(t, d, first + 1, last, column, primaryKey, foreignKeys, indexes);
         }
       }
     }
-    return new CreateTable(table, ifNotExists, columns, primaryKey, foreignKeys);
+    return new CreateTable(table, ifNotExists, columns, primaryKey, foreignKeys, indexes);
   }
 
   /** The comma-separated elements between open and close, as [first, last] token indexes. */
@@ -100,7 +101,8 @@ final class CreateTableReader {
     return false;
   }
 
-  private static void readConstraint(Tokens t, Dialect d, List<int[]> elements, int e, List<String> primaryKey, List<ForeignKey> foreignKeys) {
+  private static void readConstraint(Tokens t, Dialect d, List<int[]> elements, int e, List<String> primaryKey,
+      List<ForeignKey> foreignKeys, List<DeclaredIndex> indexes) {
     int first = elements.get(e)[0];
     int last = elements.get(e)[1];
     int k = first;
@@ -108,7 +110,7 @@ final class CreateTableReader {
     if (t.isWord(k, "CONSTRAINT")) {
       if (NameChains.isName(t, k + 1) && !t.isWord(k + 1, "PRIMARY") && !t.isWord(k + 1, "FOREIGN")
           && !t.isWord(k + 1, "UNIQUE") && !t.isWord(k + 1, "CHECK")) {
-        name = t.identifier(k + 1);
+        name = ForeignKeyClause.stored(t, k + 1, d);
         k += 2;
       } else {
         k += 1;
@@ -120,14 +122,31 @@ final class CreateTableReader {
       if (open <= last) primaryKey.addAll(ForeignKeyClause.names(t, open, ForeignKeyClause.closing(t, open), d));
     } else if (t.isWord(k, "FOREIGN") && t.isWord(k + 1, "KEY")) {
       int open = k + 2;
-      if (!t.isPunct(open, '(') && NameChains.isName(t, open)) open++;   // MySQL: FOREIGN KEY idx_name (a)
+      String indexName = null;
+      if (!t.isPunct(open, '(') && NameChains.isName(t, open)) {   // MySQL: FOREIGN KEY idx_name (a)
+        indexName = ForeignKeyClause.stored(t, open, d);
+        open++;
+      }
       if (!t.isPunct(open, '(')) return;
       int close = ForeignKeyClause.closing(t, open);
       List<String> columns = ForeignKeyClause.names(t, open, close, d);
       ForeignKeyClause clause = ForeignKeyClause.read(t, close + 1, last, d);
       if (clause == null) return;
       int[] cut = cutWithComma(t, elements, e);
-      foreignKeys.add(new ForeignKey(name, columns, clause.parent, clause.parentColumns, clause.onDelete, clause.onUpdate, cut[0], cut[1]));
+      foreignKeys.add(new ForeignKey(name, columns, clause.parent, clause.parentColumns, clause.onDelete, clause.onUpdate,
+          cut[0], cut[1], indexName));
+    } else if (t.isWord(k, "UNIQUE") || t.isWord(k, "KEY") || t.isWord(k, "INDEX")) {
+      // UNIQUE [KEY|INDEX] [name] [USING x] (cols), KEY|INDEX [name] (cols): an index a key's columns may lead
+      int at = t.isWord(k, "UNIQUE") && (t.isWord(k + 1, "KEY") || t.isWord(k + 1, "INDEX")) ? k + 2 : k + 1;
+      String indexName = name;
+      if (NameChains.isName(t, at) && !t.isWord(at, "USING")) {
+        indexName = ForeignKeyClause.stored(t, at, d);
+      }
+      int open = at;
+      while (open <= last && !t.isPunct(open, '(')) open++;
+      if (open <= last) {
+        indexes.add(new DeclaredIndex(indexName, ForeignKeyClause.names(t, open, ForeignKeyClause.closing(t, open), d)));
+      }
     }
   }
 
@@ -140,7 +159,8 @@ final class CreateTableReader {
     return new int[] {t.start(first), t.end(last)};
   }
 
-  private static void readColumnOptions(Tokens t, Dialect d, int k, int last, String column, List<String> primaryKey, List<ForeignKey> foreignKeys) {
+  private static void readColumnOptions(Tokens t, Dialect d, int k, int last, String column, List<String> primaryKey,
+      List<ForeignKey> foreignKeys, List<DeclaredIndex> indexes) {
     int depth = 0;
     for (; k <= last; k++) {
       if (t.isPunct(k, '(')) { depth++; continue; }
@@ -148,6 +168,8 @@ final class CreateTableReader {
       if (depth != 0) continue;
       if (t.isWord(k, "PRIMARY") && t.isWord(k + 1, "KEY")) {
         primaryKey.add(column);
+      } else if (t.isWord(k, "UNIQUE")) {
+        indexes.add(new DeclaredIndex(null, List.of(column)));
       } else if (t.isWord(k, "REFERENCES")) {
         ForeignKeyClause clause = ForeignKeyClause.read(t, k, last, d);
         if (clause == null) continue;
@@ -155,7 +177,7 @@ final class CreateTableReader {
         String name = null;
         if (t.isWord(k - 2, "CONSTRAINT") && NameChains.isName(t, k - 1)) {   // the name goes with the clause
           cutFirst = k - 2;
-          name = t.identifier(k - 1);
+          name = ForeignKeyClause.stored(t, k - 1, d);
         }
         foreignKeys.add(new ForeignKey(name, List.of(column), clause.parent, clause.parentColumns,
             clause.onDelete, clause.onUpdate, t.start(cutFirst), t.end(clause.lastToken)));

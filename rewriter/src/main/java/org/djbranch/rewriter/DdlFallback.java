@@ -22,7 +22,8 @@ final class DdlFallback {
       for (ForeignKey fk : alter.addedForeignKeys) refs.add(fk.parent());
       if (alter.renamedTo != null) refs.add(alter.renamedTo);
       refs.sort((a, b) -> Integer.compare(a.start(), b.start()));
-      return new Analysis(StatementKind.ALTER_TABLE, refs, alter.target, null, alter.addedForeignKeys, null, alter.renamedTo, true);
+      return new Analysis(StatementKind.ALTER_TABLE, refs, alter.target, null, alter.addedForeignKeys, null,
+          alter.renamedTo, true).withAlterations(alter.droppedConstraints, alter.renamedColumns);
     }
     return null;
   }

@@ -1,6 +1,5 @@
 package org.djbranch.rewriter;
 
-import java.util.Locale;
 
 /** The SQL dialects the rewriter understands: how each quotes identifiers and stores unquoted names. */
 public enum Dialect {
@@ -27,9 +26,29 @@ public enum Dialect {
     return quote(schema) + "." + quote(table);
   }
 
-  /** How the database stores a name written without quotes: PostgreSQL folds to lower case, the others keep it. */
+  /**
+   * How the database stores a name written without quotes: PostgreSQL folds to lower case — only A to Z, as it does
+   * in a multibyte encoding such as UTF-8 ({@code É} stays) — the others keep it.
+   */
   public String fold(String unquotedIdentifier) {
-    return this == POSTGRESQL ? unquotedIdentifier.toLowerCase(Locale.ROOT) : unquotedIdentifier;
+    return this == POSTGRESQL ? asciiLower(unquotedIdentifier) : unquotedIdentifier;
+  }
+
+  /** {@code A} to {@code Z} lower-cased, every other character kept. */
+  public static String asciiLower(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c >= 'A' && c <= 'Z') {
+        char[] out = s.toCharArray();
+        for (int k = i; k < out.length; k++) {
+          if (out[k] >= 'A' && out[k] <= 'Z') {
+            out[k] = (char) (out[k] + ('a' - 'A'));
+          }
+        }
+        return new String(out);
+      }
+    }
+    return s;
   }
 
   char quoteChar() {

@@ -11,7 +11,7 @@ import java.util.List;
 public record DmlShape(boolean delete, TableRef target, String alias, int whereStart, int whereEnd,
              List<Assignment> assignments) {
 
-  /** {@code column = expression}; start/end span the expression. */
+  /** {@code column = expression}: the column as the database stores its name, start/end span the expression. */
   public record Assignment(String column, int start, int end) {
   }
 
@@ -26,6 +26,9 @@ public record DmlShape(boolean delete, TableRef target, String alias, int whereS
 
   /** {@code DELETE FROM t [[AS] a] [WHERE c]} or {@code UPDATE t [[AS] a] SET x = e, ... [WHERE c]}, else null. */
   public static DmlShape read(String sql, Dialect dialect) {
+    // Most statements are neither: the first word says so before the text is tokenized.
+    int start = CharRules.skipTrivia(sql, 0, sql.length(), dialect);
+    if (!startsWithWord(sql, start, "DELETE") && !startsWithWord(sql, start, "UPDATE")) return null;
     Tokens t = Lexer.tokenize(sql, dialect);
     int end = t.size();
     if (end > 0 && t.isPunct(end - 1, ';')) end--;
@@ -57,7 +60,8 @@ public record DmlShape(boolean delete, TableRef target, String alias, int whereS
       while (k < end) {
         if (!NameChains.isName(t, k)) return null;
         int columnEnd = NameChains.chainEnd(t, k);
-        String column = t.identifier(columnEnd);
+        String column = t.kind(columnEnd) == TokenKind.QUOTED_IDENTIFIER ? t.identifier(columnEnd)
+            : dialect.fold(t.identifier(columnEnd));
         k = columnEnd + 1;
         if (k >= end || t.kind(k) != TokenKind.OPERATOR || !t.text(k).equals("=")) return null;
         int first = ++k;
@@ -94,5 +98,11 @@ public record DmlShape(boolean delete, TableRef target, String alias, int whereS
     // Anything else (USING, FROM, a join, a second table) is a form this reader does not claim to understand.
     if (k < end && !t.isWord(k, "RETURNING")) return null;
     return new DmlShape(delete, target, alias, whereStart, whereEnd, assignments);
+  }
+
+  private static boolean startsWithWord(String sql, int at, String word) {
+    int end = at + word.length();
+    return sql.regionMatches(true, at, word, 0, word.length())
+        && (end == sql.length() || !CharRules.isIdentifierPart(sql.charAt(end)));
   }
 }

@@ -33,6 +33,7 @@ public final class Lexer {
   private static final byte WORD = (byte) TokenKind.WORD.ordinal();
   private static final byte QUOTED_IDENTIFIER = (byte) TokenKind.QUOTED_IDENTIFIER.ordinal();
   private static final byte STRING = (byte) TokenKind.STRING.ordinal();
+  private static final byte NUMBER = (byte) TokenKind.NUMBER.ordinal();
 
   private Lexer() {
   }
@@ -50,11 +51,20 @@ public final class Lexer {
   public static int scan(String sql, Dialect dialect, NameSet draftNames, NameSet knownQualifiers,
       Tokens.Buffer tokens) {
     final int n = sql.length();
-    if (tokens != null) tokens.reset(sql);
     int flags = 0;
     boolean first = true;                 // no token read yet: the first word says whether this is DDL
     boolean checkDraft = !draftNames.isEmpty();
-    int i = CharRules.skipTrivia(sql, 0, n, dialect);
+    int resumed = tokens == null ? -1 : tokens.resume(sql, dialect, draftNames, knownQualifiers);
+    int i;
+    if (resumed >= 0) {
+      // The text is the last one up to that one's first literal: the tokens and flags before it are known.
+      flags = tokens.resumedFlags();
+      first = false;
+      i = CharRules.skipTrivia(sql, resumed, n, dialect);
+    } else {
+      if (tokens != null) tokens.reset(sql, dialect, draftNames, knownQualifiers);
+      i = CharRules.skipTrivia(sql, 0, n, dialect);
+    }
     while (i < n) {
       char c = sql.charAt(i);
       int start = i;
@@ -70,7 +80,7 @@ public final class Lexer {
         }
         if (CharRules.isEscapeStringPrefix(sql, start, i, n, dialect)) {
           i = CharRules.quotedEnd(sql, i, n, '\'', true);
-          if (tokens != null) tokens.add(start, i, STRING);
+          if (tokens != null) tokens.addLiteral(start, i, STRING, flags);
           first = false;
           i = CharRules.skipTrivia(sql, i, n, dialect);
           continue;
@@ -105,7 +115,11 @@ public final class Lexer {
       } else {
         long packed = CharRules.otherToken(sql, i, n, dialect);
         i = (int) packed;
-        if (tokens != null) tokens.add(start, i, (byte) (packed >>> 32));
+        if (tokens != null) {
+          byte other = (byte) (packed >>> 32);
+          if (other == STRING || other == NUMBER) tokens.addLiteral(start, i, other, flags);
+          else tokens.add(start, i, other);
+        }
         first = false;
         i = CharRules.skipTrivia(sql, i, n, dialect);
         if (c == ';' && i < n) flags |= MULTIPLE;

@@ -18,6 +18,60 @@ public final class SessionSchemas {
     }
   }
 
+  /**
+   * The entries of a search-path setting as the database reports it ({@code "$user", public}; DuckDB:
+   * {@code a,"B c"}), each a list of its dot-separated parts as stored: a quoted part is taken exactly (a doubled
+   * quote is one), an unquoted part trimmed and folded as the database folds it. Empty entries are left out. Dots
+   * separate parts only where {@code dotted} (DuckDB writes {@code catalog.schema}; in PostgreSQL's setting an
+   * unquoted dot belongs to the name).
+   */
+  public static List<List<String>> pathEntries(String value, Dialect dialect, boolean dotted) {
+    List<List<String>> entries = new ArrayList<>();
+    List<String> parts = new ArrayList<>();
+    StringBuilder part = new StringBuilder();
+    boolean quotedPart = false;
+    int i = 0;
+    int n = value == null ? 0 : value.length();
+    while (i <= n) {
+      char c = i < n ? value.charAt(i) : ',';
+      if (c == '"') {
+        for (i++; i < n; i++) {
+          if (value.charAt(i) == '"') {
+            if (i + 1 < n && value.charAt(i + 1) == '"') {
+              part.append('"');
+              i++;
+            } else {
+              break;
+            }
+          } else {
+            part.append(value.charAt(i));
+          }
+        }
+        quotedPart = true;
+        i++;
+        continue;
+      }
+      if (c == ',' || (dotted && c == '.')) {
+        String text = quotedPart ? part.toString() : dialect.fold(part.toString().strip());
+        if (!text.isEmpty() || quotedPart) {
+          parts.add(text);
+        }
+        part.setLength(0);
+        quotedPart = false;
+        if (c == ',') {
+          if (!parts.isEmpty() && !(parts.size() == 1 && parts.get(0).isEmpty())) {
+            entries.add(List.copyOf(parts));
+          }
+          parts.clear();
+        }
+      } else if (!quotedPart && !(part.length() == 0 && Character.isWhitespace(c))) {
+        part.append(c);
+      }
+      i++;
+    }
+    return entries;
+  }
+
   /** Every name after the statement's first word (USE or SET): identifiers and string literals. */
   public static List<Name> names(String sql, Dialect dialect) {
     Tokens t = Lexer.tokenize(sql, dialect);

@@ -50,6 +50,9 @@ final class StatementReader {
   private String droppedSchema;
   private boolean droppedSchemaExact;
   private TableRef renamedTo;
+  private final List<TableRename> renames = new ArrayList<>();
+  private List<DroppedConstraint> droppedConstraints = List.of();
+  private List<RenamedColumn> renamedColumns = List.of();
 
   private final Dialect dialect;
 
@@ -79,8 +82,17 @@ final class StatementReader {
     for (Table qualifier : collector.allColumnsQualifiers) addQualifier(null, qualifier, collector, tableNames);
     readDdlStructure();
     if (target == null && targetTable != null) target = refs.get(startOf(targetTable));
-    return new Analysis(kind, new ArrayList<>(refs.values()), target, createTable, addedForeignKeys, droppedSchema,
-        droppedSchemaExact, renamedTo, false);
+    Analysis analysis = new Analysis(kind, new ArrayList<>(refs.values()), target, createTable, addedForeignKeys,
+        droppedSchema, droppedSchemaExact, renamedTo, false).withAlterations(droppedConstraints, renamedColumns)
+        .withCascade(tokens.isWord(0, "DROP") && endsWithCascade());
+    return renames.isEmpty() ? analysis : analysis.withRenames(renames);
+  }
+
+  /** DROP ... CASCADE: the last word of the statement, a closing semicolon aside. */
+  private boolean endsWithCascade() {
+    int last = tokens.size() - 1;
+    if (tokens.isPunct(last, ';')) last--;
+    return tokens.isWord(last, "CASCADE");
   }
 
   /** The statement's kind and the tables it writes, creates, alters or drops. */
@@ -253,6 +265,8 @@ final class StatementReader {
           add(alter.target);
           target = refs.get(alter.target.start());
           addedForeignKeys = alter.addedForeignKeys;
+          droppedConstraints = alter.droppedConstraints;
+          renamedColumns = alter.renamedColumns;
           for (ForeignKey fk : addedForeignKeys) add(fk.parent());
           if (alter.renamedTo != null) {
             renamedTo = alter.renamedTo;
@@ -288,6 +302,7 @@ final class StatementReader {
       TableRef renamed = NameChains.ref(tokens, oldEnd + 2, newEnd, TableRef.Role.CREATE);
       add(old);
       add(renamed);
+      renames.add(new TableRename(old, renamed));
       if (firstPair) {
         target = old;
         renamedTo = renamed;

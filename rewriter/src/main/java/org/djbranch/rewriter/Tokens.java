@@ -67,6 +67,7 @@ public final class Tokens {
   private static final byte PUNCT = (byte) TokenKind.PUNCT.ordinal();
   private static final byte STRING = (byte) TokenKind.STRING.ordinal();
   private static final byte NUMBER = (byte) TokenKind.NUMBER.ordinal();
+  private static final byte QUOTED_IDENTIFIER = (byte) TokenKind.QUOTED_IDENTIFIER.ordinal();
 
   private static boolean isLiteral(byte kind) {
     return kind == STRING || kind == NUMBER;
@@ -179,6 +180,13 @@ public final class Tokens {
     /** Where rewritten texts are assembled before they become a string of exactly their length. */
     private char[] chars;
     private final Tokens view;
+    /** The rules the last statement was read with, and the point the next may be read on from (none: -1). */
+    private Dialect dialect;
+    private NameSet drafts;
+    private NameSet qualifiers;
+    private int resumeToken = -1;
+    private int resumeOffset;
+    private int resumeFlags;
 
     public Buffer() {
       this(32);
@@ -203,14 +211,70 @@ public final class Tokens {
 
     /** The tokens of the last statement scanned, handed over for good: for a buffer that is not used again. */
     Tokens release() {
+      resumeToken = -1;
       return new Tokens(view.sql, starts, ends, kinds, size, null);
     }
 
-    /** Starts a new statement. */
-    void reset(String sql) {
+    /** Starts a new statement, read from its start with these rules. */
+    void reset(String sql, Dialect dialect, NameSet drafts, NameSet qualifiers) {
       size = 0;
       view.sql = sql;
       view.shape = null;
+      this.dialect = dialect;
+      this.drafts = drafts;
+      this.qualifiers = qualifiers;
+      resumeToken = -1;
+    }
+
+    /**
+     * Where the lexer may go on reading {@code sql} without reading its start: an application mostly sends the
+     * statement it just sent with other literal values, so a text that equals the last one up to that one's first
+     * literal (and is read with the same rules) has the same tokens and flags before it. Returns that offset,
+     * having kept the tokens before it, or -1 when the text must be read from its start. The lexer records a new
+     * point as it reads on ({@link #addLiteral}).
+     */
+    int resume(String sql, Dialect dialect, NameSet drafts, NameSet qualifiers) {
+      int token = resumeToken;
+      int at = resumeOffset;
+      if (token <= 0 || dialect != this.dialect || drafts != this.drafts || qualifiers != this.qualifiers
+          || sql.length() <= at || !sql.regionMatches(0, view.sql, 0, at)) {
+        return -1;
+      }
+      size = token;
+      view.sql = sql;
+      view.shape = null;
+      resumeToken = -1;
+      return at;
+    }
+
+    /** The lexer's flags from the tokens before the point {@link #resume} returned. */
+    int resumedFlags() {
+      return resumeFlags;
+    }
+
+    /**
+     * Adds a string or number token; the first of a statement becomes the point the next statement may be read on
+     * from, with {@code flagsBefore}, the flags of the tokens before it. Only where nothing before it could have
+     * looked past its start: it follows white space, and the token before is neither a name (the lexer looks
+     * past a name for the '.' of a qualifier) nor a ';' (which counts as separating statements only when
+     * something follows it).
+     */
+    void addLiteral(int start, int end, byte kind, int flagsBefore) {
+      int i = size;
+      if (resumeToken < 0 && i > 0 && isWhiteSpace(view.sql.charAt(start - 1))) {
+        byte before = kinds[i - 1];
+        if (before != WORD && before != QUOTED_IDENTIFIER
+            && !(before == PUNCT && view.sql.charAt(starts[i - 1]) == ';')) {
+          resumeToken = i;
+          resumeOffset = start;
+          resumeFlags = flagsBefore;
+        }
+      }
+      add(start, end, kind);
+    }
+
+    private static boolean isWhiteSpace(char c) {
+      return c == ' ' || c == '\n' || c == '\t' || c == '\r';
     }
 
     void add(int start, int end, byte kind) {

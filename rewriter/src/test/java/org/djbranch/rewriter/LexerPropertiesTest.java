@@ -12,6 +12,8 @@ import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.statistics.Statistics;
+import net.jqwik.api.statistics.StatisticsReport;
 
 /**
  * The one-pass lexer against {@link ReferenceLexer} over generated texts: the flags it returns and the tokens it
@@ -36,6 +38,31 @@ class LexerPropertiesTest {
     List<ReferenceLexer.Token> expected = ReferenceLexer.tokens(sql, dialect);
     assertEquals(expected, read(buffer.tokens()), where);
     assertEquals(expected, read(Lexer.tokenize(sql, dialect)), where);
+  }
+
+  /**
+   * A text that starts as the last one did, up to and past that one's first literal, is read on from there
+   * ({@link Tokens.Buffer#resume}): its flags and tokens must be those of reading it from its start, whatever
+   * follows the shared start (another literal, a '.', a comment, a quote, nothing).
+   */
+  @Property(tries = 3000)
+  @StatisticsReport(StatisticsReport.StatisticsReportMode.OFF)
+  void aTextReadOnFromTheLastOnesFirstLiteralReadsAsFromItsStart(@ForAll("texts") String start,
+      @ForAll("literals") List<String> literal, @ForAll("texts") String rest, @ForAll("texts") String other,
+      @ForAll Dialect dialect) {
+    String first = start + " " + literal.get(0) + rest;
+    String second = start + " " + other;
+    Tokens.Buffer probe = new Tokens.Buffer();
+    Lexer.scan(first, dialect, DRAFT_SET, KNOWN_SET, probe);
+    boolean readOn = probe.resume(second, dialect, DRAFT_SET, KNOWN_SET) >= 0;
+    Statistics.label("read on").collect(readOn);
+    Lexer.scan(first, dialect, DRAFT_SET, KNOWN_SET, buffer);
+    int flags = Lexer.scan(second, dialect, DRAFT_SET, KNOWN_SET, buffer);
+    String where = dialect + ": " + first + " | " + second;
+    assertEquals(ReferenceLexer.flags(second, dialect, DRAFT, KNOWN), flags, where);
+    assertEquals(ReferenceLexer.tokens(second, dialect), read(buffer.tokens()), where);
+    // The property is about texts that are read on: most generated pairs must be.
+    Statistics.label("read on").coverage(c -> c.check(true).percentage(p -> p > 15));
   }
 
   @Property(tries = 1000)

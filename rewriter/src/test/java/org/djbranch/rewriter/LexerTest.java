@@ -40,6 +40,28 @@ class LexerTest {
     assertTrue(namesDraft("SELECT * FROM `draft`", Dialect.SQLITE));
   }
 
+  /**
+   * The statement just sent again with another literal is read on from the literal, keeping the tokens and flags
+   * before it; another start, other rules or a name before the literal read it from its start.
+   */
+  @Test
+  void readsOnFromTheFirstLiteralOfTheStatementJustRead() {
+    Tokens.Buffer buffer = new Tokens.Buffer();
+    String first = "select name from draft where id = 17";
+    Lexer.scan(first, Dialect.SQLITE, DRAFT, KNOWN, buffer);
+    String next = "select name from draft where id = 18";
+    assertEquals(first.indexOf("17"), buffer.resume(next, Dialect.SQLITE, DRAFT, KNOWN));
+    Lexer.scan(first, Dialect.SQLITE, DRAFT, KNOWN, buffer);
+    int flags = Lexer.scan(next, Dialect.SQLITE, DRAFT, KNOWN, buffer);
+    assertEquals(DRAFT_NAME, flags);
+    assertEquals("select name from draft where id = ?", buffer.tokens().shape());
+    assertEquals(-1, buffer.resume("select name from other where id = 18", Dialect.SQLITE, DRAFT, KNOWN));
+    assertEquals(-1, buffer.resume(next, Dialect.POSTGRESQL, DRAFT, KNOWN));
+    assertEquals(-1, buffer.resume(next, Dialect.SQLITE, NameSet.EMPTY, KNOWN));
+    Lexer.scan("select x 5", Dialect.SQLITE, DRAFT, KNOWN, buffer);
+    assertEquals(-1, buffer.resume("select x .y", Dialect.SQLITE, DRAFT, KNOWN));
+  }
+
   @Test
   void skipsCommentsInEveryDialect() {
     for (Dialect d : Dialect.values()) {

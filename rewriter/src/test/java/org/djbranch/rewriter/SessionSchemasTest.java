@@ -20,6 +20,27 @@ class SessionSchemasTest {
   }
 
   @Test
+  void aSearchPathSettingIsReadEntryByEntry() {
+    // PostgreSQL's setting: quoted entries exactly, unquoted folded (A to Z only), an unquoted dot part of the name.
+    assertEquals(List.of(List.of("$user"), List.of("public"), List.of("X y"), List.of("a.b"), List.of("Émile")),
+        SessionSchemas.pathEntries("\"$user\", PUBLIC , \"X y\",a.b, ÉMILE", Dialect.POSTGRESQL, false));
+    assertEquals(List.of(List.of("say \"hi\""), List.of("x,y")),
+        SessionSchemas.pathEntries("\"say \"\"hi\"\"\", \"x,y\"", Dialect.POSTGRESQL, false));
+    assertEquals(List.of(), SessionSchemas.pathEntries("\"\"", Dialect.POSTGRESQL, false));
+    assertEquals(List.of(), SessionSchemas.pathEntries("", Dialect.DUCKDB, true));
+    // DuckDB's: catalog.schema, quoted where needed, case kept.
+    assertEquals(List.of(List.of("memory", "x,y"), List.of("memory", "A"), List.of("B c")),
+        SessionSchemas.pathEntries("memory.\"x,y\",memory.A,B c", Dialect.DUCKDB, true));
+  }
+
+  @Test
+  void postgresqlFoldsOnlyAToZ() {
+    assertEquals("émile_x", Dialect.POSTGRESQL.fold("éMILE_X"));
+    assertEquals("Émile", Dialect.POSTGRESQL.fold("ÉMILE"));
+    assertEquals("ÉMILE", Dialect.DUCKDB.fold("ÉMILE"));
+  }
+
+  @Test
   void aNameIsSwappedInTheFormItWasWrittenIn() {
     String sql = "SET search_path TO br_b_s, 'x'";
     List<Edit> edits = new ArrayList<>();

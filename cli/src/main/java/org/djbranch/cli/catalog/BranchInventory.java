@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Set;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.edges.Edges;
+import org.djbranch.driver.naming.BranchLocalTables;
 import org.djbranch.driver.naming.DraftNames;
 
 /**
@@ -48,6 +49,24 @@ public final class BranchInventory {
     public List<String> boundDraftTables(Backend b) {
       List<String> out = new ArrayList<>(draftTables);
       out.removeAll(shadowed(b));
+      return out;
+    }
+
+    /**
+     * The draft's copies of bookkeeping tables (README "Bookkeeping tables": a migration tool's history and lock):
+     * the branch's private record of what it ran there, whether trunk holds the original or not.
+     */
+    public List<String> bookkeepingCopies(BranchLocalTables bookkeeping) {
+      return draftTables.stream().filter(bookkeeping::contains).toList();
+    }
+
+    /**
+     * The draft tables a merge declares for real: those that bind, less the bookkeeping copies, which are not the
+     * pipeline's tables: the merge of a migration is the same tool run on trunk, which keeps trunk's own history.
+     */
+    public List<String> promotedTables(Backend b, BranchLocalTables bookkeeping) {
+      List<String> out = boundDraftTables(b);
+      out.removeIf(bookkeeping::contains);
       return out;
     }
   }

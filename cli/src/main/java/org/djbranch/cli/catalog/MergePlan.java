@@ -13,6 +13,7 @@ import java.util.function.UnaryOperator;
 import org.djbranch.cli.catalog.BranchInventory.LogicalSchema;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.backend.ForeignKeyDeclaration;
+import org.djbranch.driver.naming.BranchLocalTables;
 
 /**
  * The statements that declare a branch's tables for real, with their foreign keys restored from {@code ~edge}, into
@@ -50,17 +51,19 @@ public final class MergePlan {
   }
 
   /**
-   * Plans the declaration. {@code target} maps a logical schema name to the schema to declare into. With
-   * {@code copyParents}, pipeline tables the branch's tables reference are declared into the targets too (without
-   * their own keys), so nothing is added to the pipeline's tables: that is the throwaway check of Branch Resolution §4.5.
+   * Plans the declaration of the branch's tables less its {@code bookkeeping} copies
+   * ({@link LogicalSchema#promotedTables}). {@code target} maps a logical schema name to the schema to declare into.
+   * With {@code copyParents}, pipeline tables the branch's tables reference are declared into the targets too
+   * (without their own keys), so nothing is added to the pipeline's tables: that is the throwaway check of Branch
+   * Resolution §4.5.
    */
-  public static MergePlan of(Connection c, Backend catalog, BranchInventory inventory,
+  public static MergePlan of(Connection c, Backend catalog, BranchInventory inventory, BranchLocalTables bookkeeping,
       UnaryOperator<String> target, boolean copyParents) throws SQLException {
     Backend b = catalog;
     Map<String, Node> nodes = new LinkedHashMap<>();
     Map<String, List<SymbolicKey>> keysByChild = new HashMap<>();
     for (LogicalSchema s : inventory.schemas()) {
-      for (String t : s.boundDraftTables(b)) {
+      for (String t : s.promotedTables(b, bookkeeping)) {
         nodes.put(id(b, s.name(), t), new Node(s.name(), s.draft(), t, false));
       }
     }
@@ -68,7 +71,7 @@ public final class MergePlan {
       for (SymbolicKey k : s.keys()) {
         String child = id(b, s.name(), k.child().table());
         if (!nodes.containsKey(child)) {
-          continue; // the rows of a shadowed copy: the logical table binds, and it has keys of its own
+          continue; // the rows of a shadowed or bookkeeping copy: not declared, and neither are its keys
         }
         keysByChild.computeIfAbsent(child, x -> new ArrayList<>()).add(k);
         String parentLogical = logicalOf(inventory, b, k.parent().schema());

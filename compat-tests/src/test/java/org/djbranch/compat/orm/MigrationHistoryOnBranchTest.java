@@ -99,6 +99,37 @@ class MigrationHistoryOnBranchTest {
     }
   }
 
+  /**
+   * Where trunk has no history table yet, the branch's first run creates one in the draft; every later run finds it
+   * there (on PostgreSQL Flyway asks pg_catalog itself whether it exists), reads what it applied, and applies nothing
+   * again: no second history table, no baseline, and trunk gains nothing.
+   */
+  @ParameterizedTest
+  @EnumSource(value = Db.class, names = {"POSTGRESQL", "MARIADB"})
+  void flywayOnABranchOfATrunkWithNoHistoryMigratesOnceAndThenIsUpToDate(Db db) throws Exception {
+    try (TestDatabase place = TestDatabase.create(db, dir)) {
+      Ephys e = new Ephys(place);
+      String history = "flyway_schema_history";
+      String branch = newBranch(place, e);
+      try (HikariDataSource pool = e.pool(branch, 2)) {
+        assertEquals(2, e.flyway(pool, "2").migrate().migrationsExecuted, "the first run applies V1 and V2");
+        assertEquals(0, e.flyway(pool, "2").migrate().migrationsExecuted, "a second run is a no-op");
+        assertEquals(0, e.flyway(pool, "2").migrate().migrationsExecuted, "and so is a third");
+        MigrationInfo[] applied = e.flyway(pool, "2").info().applied();
+        assertEquals(List.of("1 SUCCESS", "2 SUCCESS"), java.util.Arrays.stream(applied)
+            .map(m -> m.getVersion().getVersion() + " " + m.getState()).toList(), "no baseline, nothing twice");
+        assertEquals(0, e.flyway(pool, "2").info().pending().length);
+        try (Connection c = pool.getConnection()) {
+          assertEquals(List.of("artifact_params", "artifact_score", history, "recording", "session", "subject"),
+              e.listedTables(c, "%"));
+        }
+      }
+      assertEquals(List.of(), e.physicalTables(e.schema), "trunk holds nothing");
+      assertEquals(List.of("artifact_params", "artifact_score", history, "recording", "session", "subject"),
+          e.physicalTables(e.draft(branch)).stream().filter(t -> !t.equals("~edge")).toList());
+    }
+  }
+
   @ParameterizedTest
   @EnumSource(value = Db.class, names = {"POSTGRESQL", "MARIADB"})
   void liquibaseOnABranchKeepsItsChangelogAndLockInTheBranch(Db db) throws Exception {

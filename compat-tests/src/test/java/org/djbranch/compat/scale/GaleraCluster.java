@@ -12,35 +12,23 @@ import java.util.List;
  * A 3-node MariaDB Galera cluster on loopback ports, started by {@code scripts/galera-start.sh} in a folder of
  * its own and stopped (its files removed) by {@code scripts/galera-stop.sh}; never the system MariaDB.
  */
-final class GaleraCluster implements AutoCloseable {
+final class GaleraCluster extends ScriptedServer {
   static final int NODES = 3;
-  private static final String PARAMS = "user=root&password=&useSSL=false&allowPublicKeyRetrieval=true"
-      + "&connectTimeout=5000";
 
-  private final Path dir;
   private final int basePort;
-  private final Thread stopAtExit;
 
   private GaleraCluster(Path dir, int basePort) {
-    this.dir = dir;
+    super(dir, "galera-stop.sh");
     this.basePort = basePort;
-    this.stopAtExit = new Thread(this::stop, "galera-stop");
   }
 
   /** Starts the cluster, or skips the test (fails it under CI) saying what is missing. */
   static GaleraCluster start() throws Exception {
     Path dir = Files.createTempDirectory("djb-galera-");
     GaleraCluster cluster = new GaleraCluster(dir, Scripts.freeBasePort(NODES, 4));
-    Runtime.getRuntime().addShutdownHook(cluster.stopAtExit);
-    try {
-      Scripts.start("A 3-node MariaDB Galera cluster", "It needs mariadb-server, galera-4, rsync and iproute2"
-          + " (apt-get install galera-4 rsync iproute2); .ci/run installs them.", "galera-start.sh", dir.toString(),
-          Integer.toString(cluster.basePort));
-    } catch (Throwable notStarted) {
-      cluster.close();
-      throw notStarted;
-    }
-    return cluster;
+    return start(cluster, "A 3-node MariaDB Galera cluster", "It needs mariadb-server, galera-4, rsync and iproute2"
+        + " (apt-get install galera-4 rsync iproute2); .ci/run installs them.", "galera-start.sh", dir.toString(),
+        Integer.toString(cluster.basePort));
   }
 
   /** The client port of node {@code n}, 1 to 3. */
@@ -59,7 +47,7 @@ final class GaleraCluster implements AutoCloseable {
 
   /** Connector/J's URL of node {@code n} and database {@code db}, without jdbc:. */
   String node(int n, String db) {
-    return "mysql://127.0.0.1:" + port(n) + "/" + db + "?" + PARAMS;
+    return "mysql://127.0.0.1:" + port(n) + "/" + db + "?" + MARIADB_PARAMS;
   }
 
   /** The same, through djbranch on {@code branch}. */
@@ -69,25 +57,11 @@ final class GaleraCluster implements AutoCloseable {
 
   /** A multi-host URL over all nodes, {@code mysql:<kind>://...}, through djbranch on {@code branch}. */
   String multiHostBranchUrl(String kind, String db, String branch, String extra) {
-    return "jdbc:djbranch:mysql:" + kind + "://" + hosts() + "/" + db + "?" + PARAMS + extra + "&branch=" + branch;
+    return "jdbc:djbranch:mysql:" + kind + "://" + hosts() + "/" + db + "?" + MARIADB_PARAMS + extra + "&branch=" + branch;
   }
 
   /** A plain Connector/J connection to node {@code n}, whose reads wait until the node applied all it received. */
   Connection raw(int n) throws SQLException {
     return DriverManager.getConnection("jdbc:" + node(n, "mysql") + "&sessionVariables=wsrep_sync_wait=1");
-  }
-
-  private void stop() {
-    Scripts.run("galera-stop.sh", dir.toString());
-  }
-
-  @Override
-  public void close() {
-    stop();
-    try {
-      Runtime.getRuntime().removeShutdownHook(stopAtExit);
-    } catch (IllegalStateException shuttingDown) {
-      // The hook runs, or ran, anyway.
-    }
   }
 }

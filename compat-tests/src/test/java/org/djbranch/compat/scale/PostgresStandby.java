@@ -12,33 +12,23 @@ import java.sql.SQLException;
  * Its own primary, because the shared server on 5432 allows no replication connections and must not be stopped to
  * fail over.
  */
-final class PostgresStandby implements AutoCloseable {
-  private final Path dir;
+final class PostgresStandby extends ScriptedServer {
   final int primaryPort;
   final int standbyPort;
-  private final Thread stopAtExit;
 
   private PostgresStandby(Path dir, int base) {
-    this.dir = dir;
+    super(dir, "pg-standby-stop.sh");
     this.primaryPort = base;
     this.standbyPort = base + 1;
-    this.stopAtExit = new Thread(this::stop, "pg-standby-stop");
   }
 
   /** Starts both, or skips the test (fails it under CI) saying what is missing. */
   static PostgresStandby start() throws Exception {
     Path dir = Files.createTempDirectory("djb-pg-standby-");
     PostgresStandby pair = new PostgresStandby(dir, Scripts.freeBasePort(1, 2));
-    Runtime.getRuntime().addShutdownHook(pair.stopAtExit);
-    try {
-      Scripts.start("A PostgreSQL primary with a hot standby", "It needs the PostgreSQL server binaries"
-          + " (apt-get install postgresql).", "pg-standby-start.sh", dir.toString(), Integer.toString(pair.primaryPort),
-          Integer.toString(pair.standbyPort));
-    } catch (Throwable notStarted) {
-      pair.close();
-      throw notStarted;
-    }
-    return pair;
+    return start(pair, "A PostgreSQL primary with a hot standby", "It needs the PostgreSQL server binaries"
+        + " (apt-get install postgresql).", "pg-standby-start.sh", dir.toString(), Integer.toString(pair.primaryPort),
+        Integer.toString(pair.standbyPort));
   }
 
   /** pgjdbc's URL of one server, database test, without jdbc:. */
@@ -80,19 +70,5 @@ final class PostgresStandby implements AutoCloseable {
   /** The primary stops and the standby is promoted: a failover. */
   void failOver() {
     Scripts.require("pg-standby-promote.sh", dir.toString());
-  }
-
-  private void stop() {
-    Scripts.run("pg-standby-stop.sh", dir.toString());
-  }
-
-  @Override
-  public void close() {
-    stop();
-    try {
-      Runtime.getRuntime().removeShutdownHook(stopAtExit);
-    } catch (IllegalStateException shuttingDown) {
-      // The hook runs, or ran, anyway.
-    }
   }
 }

@@ -15,6 +15,7 @@ import java.util.Map;
 import org.djbranch.driver.error.BranchSqlException;
 import org.djbranch.driver.error.SqlState;
 import org.djbranch.driver.naming.DraftNames;
+import org.djbranch.rewriter.CatalogLookup;
 import org.djbranch.rewriter.Dialect;
 
 /**
@@ -88,6 +89,29 @@ public abstract class Backend {
   public abstract String listingSql();
 
   /**
+   * One query: every schema of the database, each with whether it holds a table named {@code table}. A branch
+   * finds its drafts holding {@code ~edge} with it, and tells whose a draft name is from which schemas exist.
+   */
+  public Map<String, Boolean> schemasHolding(Connection c, String table) throws SQLException {
+    Map<String, Boolean> out = new LinkedHashMap<>();
+    try (java.sql.PreparedStatement ps = c.prepareStatement(schemasHoldingSql())) {
+      ps.setString(1, table);
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          out.merge(rs.getString(1), rs.getInt(2) == 1, Boolean::logicalOr);
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The query of {@link #schemasHolding}: rows {@code (schema, 0)} for every schema and {@code (schema, 1)} for
+   * each that holds a table named as parameter 1.
+   */
+  protected abstract String schemasHoldingSql();
+
+  /**
    * Inside the transaction of a declaration into {@code draft}: makes concurrent first declarations into the same
    * draft (other connections, other processes) wait for each other, where creating the same object at once fails
    * instead of waiting. Nothing by default.
@@ -101,11 +125,48 @@ public abstract class Backend {
     }
   }
 
-  /** The schema unqualified names resolve to (the first of a search path): one round trip. */
+  /** The schema unqualified new tables are created in (the first of a search path that exists): one round trip. */
   public String currentSchema(Connection c) throws SQLException {
     try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT current_schema()")) {
       return rs.next() ? rs.getString(1) : null;
     }
+  }
+
+  /**
+   * Every schema the session looks for an unqualified table name in, in order: one round trip. Here, the current
+   * schema alone; where a search path holds several schemas (PostgreSQL, DuckDB), all of them.
+   */
+  public SearchPath searchPath(Connection c) throws SQLException {
+    String current = currentSchema(c);
+    return current == null ? SearchPath.EMPTY : SearchPath.of(List.of(current));
+  }
+
+  /**
+   * Makes {@code schemas} (explicit entries, as stored) the session's search path: one round trip. Used where the
+   * session's path names this branch's draft physically, so that the database resolves what it resolves by itself
+   * in the logical schemas the draft stands for.
+   */
+  public void setSearchPath(Connection c, List<String> schemas) throws SQLException {
+    if (!schemas.isEmpty()) {
+      c.setSchema(schemas.get(0));
+    }
+  }
+
+  /**
+   * Whether a string literal in a session statement is a list of schemas ({@code SET search_path = 'a,b'}), not
+   * one schema's name (PostgreSQL's {@code SET search_path TO 'a,b'} names the one schema {@code "a,b"}).
+   */
+  public boolean pathListsInLiterals() {
+    return false;
+  }
+
+  /**
+   * This backend as the server behind {@code c} compares names, where that is a setting of the server (MySQL's
+   * {@code lower_case_table_names}): asked once per database and branch, when its layout is made (at most one
+   * round trip; none here). Trunk never asks.
+   */
+  public Backend forServer(Connection c) throws SQLException {
+    return this;
   }
 
   /** Prepares a new branch connection (SQLite attaches the draft files). */
@@ -227,11 +288,20 @@ public abstract class Backend {
   }
 
   /**
-   * The key a table or schema name is looked up by: the name as the database stores it (unquoted names folded
-   * where the database folds them), lower-cased where the database compares names without regard to case.
+   * How the database stores a table or schema name as written: unquoted names folded where the database folds them
+   * (PostgreSQL), every name lower-cased where it stores them so (MySQL with {@code lower_case_table_names=1}).
+   */
+  public String stored(String name, boolean quoted) {
+    return quoted ? name : dialect.fold(name);
+  }
+
+  /**
+   * The key a table or schema name is looked up by: the name as the database stores it, lower-cased where the
+   * database compares names without regard to case. Two spellings name the same table or schema exactly when their
+   * keys are equal.
    */
   public String key(String name, boolean quoted) {
-    return quoted ? name : dialect.fold(name);
+    return stored(name, quoted);
   }
 
   /** The catalog and schema arguments of {@link DatabaseMetaData} for a schema of this database. */
@@ -294,35 +364,54 @@ public abstract class Backend {
     return columnNamesIgnoreCase() ? lower(column) : column;
   }
 
+  /**
+   * The key a constraint name is compared by ({@code DROP CONSTRAINT name} against the symbolic keys of a table):
+   * constraint names compare as column names do — exactly on PostgreSQL, without regard to case elsewhere.
+   */
+  public String constraintKey(String constraint) {
+    return columnKey(constraint);
+  }
+
   /** The database's own schemas, which are never logical schemas of a pipeline. */
   public boolean isSystemSchema(String schema) {
     return false;
   }
 
-  /**
-   * A parameter's value as an SQL literal, for the statements djbranch derives from a prepared one; null when the
-   * value has no literal form here (streams, large objects), which the caller reports.
-   */
-  public String literal(Object value) {
-    if (value == null) {
-      return "NULL";
-    }
-    if (value instanceof java.math.BigDecimal d) {
-      return d.toPlainString();
-    }
-    if (value instanceof Number || value instanceof Boolean) {
-      return value.toString().toUpperCase(Locale.ROOT);
-    }
-    if (value instanceof String || value instanceof Character || value instanceof java.util.UUID
-        || value instanceof java.util.Date || value instanceof java.time.temporal.Temporal) {
-      return stringLiteral(value.toString());
-    }
-    return null;
-  }
-
   /** {@code 'text'} with quotes doubled. */
   protected String stringLiteral(String text) {
     return "'" + text.replace("'", "''") + "'";
+  }
+
+  /**
+   * The name the database gives the index a foreign key brings ({@link #foreignKeyImpliesIndex}), made unique among
+   * {@code taken} (index names, lower-cased): {@code constraint} and {@code indexName} as written (null where not),
+   * the key's columns as stored. Asked only where a foreign key implies an index.
+   */
+  public String impliedIndexName(String constraint, String indexName, List<String> columns,
+      java.util.Set<String> taken) {
+    throw new UnsupportedOperationException(displayName + " declares no index for a foreign key");
+  }
+
+  /**
+   * Whether the new name of {@code ALTER TABLE ... RENAME TO} / {@code RENAME TABLE} may name a schema, an
+   * unqualified one landing in the session's current schema (MySQL), rather than always staying in the table's own
+   * schema (PostgreSQL, DuckDB, SQLite, which take no schema there).
+   */
+  public boolean renameMovesSchema() {
+    return false;
+  }
+
+  /**
+   * Whether {@code DROP TABLE parent CASCADE} drops the foreign keys that reference the parent and keeps their
+   * tables (PostgreSQL, DuckDB); elsewhere a referenced parent cannot be dropped while the keys stand.
+   */
+  public boolean dropCascadeReleasesChildren() {
+    return false;
+  }
+
+  /** The statement that drops foreign key {@code name} of {@code table} (quoted physical name); null where none does. */
+  public String dropForeignKeyText(String table, String name) {
+    return "ALTER TABLE " + table + " DROP CONSTRAINT " + quote(name);
   }
 
   /** The table element declaring the index a stripped foreign key implied: {@code INDEX `name` (`a`, `b`)}. */
@@ -525,6 +614,16 @@ public abstract class Backend {
    */
   public String noOp(String schema, String table) {
     return table == null ? null : "DELETE FROM " + quote(schema, table) + " WHERE 1 = 0";
+  }
+
+  /**
+   * Where a prepared text asks the database's own catalog whether one relation exists, by schema and name given as
+   * parameters, which parameters those are; else null. Such a question names no table of the branch, so nothing else
+   * would let it see a table that binds to the draft (README "Bookkeeping tables"). None here: the other databases'
+   * tools ask through JDBC metadata, which presents the logical schemas already.
+   */
+  public CatalogLookup catalogLookup(String sql) {
+    return null;
   }
 
 

@@ -6,7 +6,7 @@ import org.djbranch.driver.error.SqlState;
 /** Chooses the {@link Backend} from the wrapped driver's URL. */
 public final class Backends {
   private static final Backend POSTGRES = new PostgresBackend();
-  private static final Backend MYSQL = new MySqlBackend();
+  private static final Backend MYSQL = MySqlBackend.asStored();
   private static final Backend DUCKDB = new DuckDbBackend();
   private static final Backend SQLITE = new SqliteBackend();
 

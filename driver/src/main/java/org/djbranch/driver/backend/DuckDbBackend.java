@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.djbranch.rewriter.CopiedTableText;
 import org.djbranch.rewriter.Dialect;
+import org.djbranch.rewriter.SessionSchemas;
 
 /**
  * DuckDB. No hard identifier limit; 255 keeps derived names portable to files and tools. Names compare without
@@ -24,11 +25,24 @@ final class DuckDbBackend extends Backend {
         + " WHERE table_catalog = current_database() AND lower(table_schema) IN (lower(?), lower(?))";
   }
 
+  @Override
+  protected String schemasHoldingSql() {
+    return "SELECT schema_name, 0 FROM information_schema.schemata WHERE catalog_name = current_database()"
+        + " UNION ALL SELECT table_schema, 1 FROM information_schema.tables"
+        + " WHERE table_catalog = current_database() AND table_name = ?";
+  }
+
   /** duckdb_jdbc sets no SQLState; its catalog errors say so in words. */
   @Override
   public boolean isUndefinedTable(java.sql.SQLException e) {
     String m = e.getMessage();
     return m != null && m.contains("Catalog Error") && m.contains("does not exist");
+  }
+
+  /** As on PostgreSQL, CASCADE takes the keys that reference a dropped table with it. */
+  @Override
+  public boolean dropCascadeReleasesChildren() {
+    return true;
   }
 
   @Override
@@ -37,9 +51,62 @@ final class DuckDbBackend extends Backend {
     return s.equals("information_schema") || s.equals("pg_catalog");
   }
 
+  /** DuckDB compares names without regard to the case of A to Z only: {@code É} and {@code é} are two names. */
   @Override
   public String key(String name, boolean quoted) {
-    return lower(name);
+    return Dialect.asciiLower(name);
+  }
+
+  @Override
+  public String columnKey(String column) {
+    return Dialect.asciiLower(column);
+  }
+
+  /**
+   * The search path as set ({@code SET search_path = 'a,b'}; {@code USE s} sets it too), then the default
+   * database's {@code main}, which DuckDB searches after it. Entries of another database (attached) are left out:
+   * a branch's schemas are the current database's. Temporary tables and the system catalog are left out too.
+   */
+  @Override
+  public SearchPath searchPath(Connection c) throws SQLException {
+    String value;
+    String database;
+    try (java.sql.Statement s = c.createStatement();
+        java.sql.ResultSet rs = s.executeQuery("SELECT current_setting('search_path'), current_database()")) {
+      rs.next();
+      value = rs.getString(1);
+      database = rs.getString(2);
+    }
+    List<SearchPath.Entry> entries = new ArrayList<>();
+    java.util.Set<String> seen = new java.util.HashSet<>();
+    for (List<String> entry : SessionSchemas.pathEntries(value, dialect(), true)) {
+      if (entry.size() > 2 || (entry.size() == 2 && !key(entry.get(0), true).equals(key(database, true)))) {
+        continue;
+      }
+      String schema = entry.get(entry.size() - 1);
+      if (seen.add(key(schema, true))) {
+        entries.add(new SearchPath.Entry(schema, false));
+      }
+    }
+    if (seen.add("main")) {
+      // With no path set, main is where unqualified new tables go; after one, it is only searched.
+      entries.add(new SearchPath.Entry("main", !entries.isEmpty()));
+    }
+    return new SearchPath(entries);
+  }
+
+  @Override
+  public void setSearchPath(Connection c, List<String> schemas) throws SQLException {
+    StringBuilder path = new StringBuilder();
+    for (String schema : schemas) {
+      path.append(path.length() == 0 ? "" : ",").append(quote(schema));
+    }
+    execute(c, "SET search_path = " + stringLiteral(path.toString()));
+  }
+
+  @Override
+  public boolean pathListsInLiterals() {
+    return true;
   }
 
   // ---- catalog ----

@@ -14,14 +14,64 @@ import org.djbranch.rewriter.Dialect;
  * foreign key implies an index there, which a stripped one no longer brings, so the driver declares it inline.
  */
 final class MySqlBackend extends Backend {
-  MySqlBackend() {
+  /** One per value of {@code lower_case_table_names}: 0, 1, 2. */
+  private static final MySqlBackend[] BY_SETTING = {new MySqlBackend(0), new MySqlBackend(1), new MySqlBackend(2)};
+
+  /**
+   * The server's {@code lower_case_table_names}: 0, database and table names are stored as written and compared
+   * exactly; 1, stored in lower case and so compared without regard to case; 2, stored as written and compared in
+   * lower case.
+   */
+  private final int lowerCaseTableNames;
+
+  private MySqlBackend(int lowerCaseTableNames) {
     super("MySQL/MariaDB", Dialect.MYSQL, 64, false);
+    this.lowerCaseTableNames = lowerCaseTableNames;
+  }
+
+  /** Names compared as stored: what a trunk connection and the djbranch command assume. */
+  static MySqlBackend asStored() {
+    return BY_SETTING[0];
+  }
+
+  /** One round trip: {@code lower_case_table_names} is fixed when the server starts. */
+  @Override
+  public Backend forServer(Connection c) throws SQLException {
+    try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT @@lower_case_table_names")) {
+      int setting = rs.next() ? rs.getInt(1) : 0;
+      return setting >= 0 && setting < BY_SETTING.length ? BY_SETTING[setting] : this;
+    }
+  }
+
+  /** Backticks or not, a name is a name; with {@code lower_case_table_names=1} the server stores it in lower case. */
+  @Override
+  public String stored(String name, boolean quoted) {
+    return lowerCaseTableNames == 1 ? lower(name) : name;
+  }
+
+  @Override
+  public String key(String name, boolean quoted) {
+    return lowerCaseTableNames == 0 ? name : lower(name);
+  }
+
+  /** {@code USE}: the connection's catalog, which Connector/J keeps track of. */
+  @Override
+  public void setSearchPath(Connection c, List<String> schemas) throws SQLException {
+    if (!schemas.isEmpty()) {
+      c.setCatalog(schemas.get(0));
+    }
   }
 
   @Override
   public String listingSql() {
     return "SELECT SCHEMA_NAME, NULL FROM information_schema.SCHEMATA WHERE SCHEMA_NAME IN (?, ?)"
         + " UNION ALL SELECT TABLE_SCHEMA, TABLE_NAME FROM information_schema.TABLES WHERE TABLE_SCHEMA IN (?, ?)";
+  }
+
+  @Override
+  protected String schemasHoldingSql() {
+    return "SELECT SCHEMA_NAME, 0 FROM information_schema.SCHEMATA"
+        + " UNION ALL SELECT TABLE_SCHEMA, 1 FROM information_schema.TABLES WHERE TABLE_NAME = ?";
   }
 
   @Override
@@ -110,15 +160,43 @@ final class MySqlBackend extends Backend {
     return null;
   }
 
-  /** MySQL strings take backslash escapes (the default sql_mode), so a backslash is doubled as well. */
-  @Override
-  protected String stringLiteral(String text) {
-    return "'" + text.replace("\\", "\\\\").replace("'", "''") + "'";
-  }
-
   @Override
   public boolean foreignKeyImpliesIndex() {
     return true;
+  }
+
+  /**
+   * As MySQL and MariaDB name a foreign key's implicit index: after the constraint, else the key's own index name
+   * ({@code FOREIGN KEY idx (a)}), else its first column; where that name is taken (or is PRIMARY), the name cut
+   * short and followed by {@code _2}, {@code _3}, ..., so that it never passes the 64 characters of an identifier.
+   */
+  @Override
+  public String impliedIndexName(String constraint, String indexName, List<String> columns,
+      java.util.Set<String> taken) {
+    String base = constraint != null ? constraint : indexName != null ? indexName : columns.get(0);
+    String name = base.codePointCount(0, base.length()) > identifierLimit() ? cut(base, identifierLimit()) : base;
+    for (int i = 2; taken.contains(lower(name)) || lower(name).equals("primary"); i++) {
+      String suffix = "_" + i;
+      name = cut(base, identifierLimit() - suffix.length()) + suffix;
+    }
+    return name;
+  }
+
+  /** The first {@code length} characters (code points) of {@code name}. */
+  private static String cut(String name, int length) {
+    return name.codePointCount(0, name.length()) <= length ? name
+        : name.substring(0, name.offsetByCodePoints(0, length));
+  }
+
+  /** An unqualified new name lands in the current database; a qualified one may name another. */
+  @Override
+  public boolean renameMovesSchema() {
+    return true;
+  }
+
+  @Override
+  public String dropForeignKeyText(String table, String name) {
+    return "ALTER TABLE " + table + " DROP FOREIGN KEY " + quote(name);
   }
 
   @Override

@@ -5,8 +5,11 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.List;
+import org.djbranch.rewriter.CatalogLookup;
 import org.djbranch.rewriter.Dialect;
+import org.djbranch.rewriter.SessionSchemas;
 
 /**
  * PostgreSQL. Identifier limit: PostgreSQL truncates names silently past 63 bytes (NAMEDATALEN - 1), so a longer
@@ -16,6 +19,12 @@ import org.djbranch.rewriter.Dialect;
 final class PostgresBackend extends Backend {
   PostgresBackend() {
     super("PostgreSQL", Dialect.POSTGRESQL, 63, true);
+  }
+
+  /** CASCADE drops the foreign keys that reference the table, and keeps their tables. */
+  @Override
+  public boolean dropCascadeReleasesChildren() {
+    return true;
   }
 
   @Override
@@ -29,12 +38,59 @@ final class PostgresBackend extends Backend {
         || schema.startsWith("pg_temp");
   }
 
+  /**
+   * The search path as set, each entry as PostgreSQL reads it ({@code $user} is the current user), after an
+   * implicit {@code pg_catalog} where the path does not name it: PostgreSQL searches it first then. Entries that name no
+   * schema stay in: existence is the layout's to say, and a branch may create the schema later. The session's
+   * temporary schema, searched before all, is left out: its tables are the session's own, never a branch's.
+   */
+  @Override
+  public SearchPath searchPath(Connection c) throws SQLException {
+    String value;
+    String user;
+    try (Statement s = c.createStatement();
+        ResultSet rs = s.executeQuery("SELECT current_setting('search_path'), current_user")) {
+      rs.next();
+      value = rs.getString(1);
+      user = rs.getString(2);
+    }
+    List<SearchPath.Entry> entries = new ArrayList<>();
+    List<String> named = new ArrayList<>();
+    for (List<String> entry : SessionSchemas.pathEntries(value, dialect(), false)) {
+      String schema = entry.get(0);
+      named.add(schema.equals("$user") ? user : schema);
+    }
+    if (!named.contains("pg_catalog")) {
+      entries.add(new SearchPath.Entry("pg_catalog", true));
+    }
+    for (String schema : named) {
+      entries.add(new SearchPath.Entry(schema, false));
+    }
+    return new SearchPath(entries);
+  }
+
+  @Override
+  public void setSearchPath(Connection c, List<String> schemas) throws SQLException {
+    StringBuilder sql = new StringBuilder("SET search_path TO ");
+    for (int i = 0; i < schemas.size(); i++) {
+      sql.append(i == 0 ? "" : ", ").append(quote(schemas.get(i)));
+    }
+    execute(c, schemas.isEmpty() ? "SET search_path TO ''" : sql.toString());
+  }
+
   @Override
   public String listingSql() {
     return "SELECT nspname::text, NULL::text FROM pg_catalog.pg_namespace WHERE nspname IN (?, ?)"
         + " UNION ALL SELECT n.nspname::text, c.relname::text FROM pg_catalog.pg_class c"
         + " JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace"
         + " WHERE n.nspname IN (?, ?) AND c.relkind IN ('r', 'p', 'v', 'm', 'f')";
+  }
+
+  @Override
+  protected String schemasHoldingSql() {
+    return "SELECT nspname::text, 0 FROM pg_catalog.pg_namespace"
+        + " UNION ALL SELECT n.nspname::text, 1 FROM pg_catalog.pg_class c"
+        + " JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace WHERE c.relname = ? AND c.relkind IN ('r', 'p')";
   }
 
   /**
@@ -221,6 +277,12 @@ final class PostgresBackend extends Backend {
         return rs.next() ? new LiveColumn(column, rs.getString(1), !rs.getBoolean(2), rs.getBoolean(3)) : null;
       }
     }
+  }
+
+  /** pg_catalog read directly, as Flyway asks whether its history table exists. */
+  @Override
+  public CatalogLookup catalogLookup(String sql) {
+    return CatalogLookup.read(sql, dialect());
   }
 
   /** {@code DO} with an empty body: nothing is touched, and it needs no privilege on any table. */

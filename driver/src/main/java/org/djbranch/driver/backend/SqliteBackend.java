@@ -8,6 +8,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.djbranch.driver.naming.DraftNames;
 import org.djbranch.rewriter.CopiedTableText;
 import org.djbranch.rewriter.Dialect;
@@ -30,6 +31,25 @@ final class SqliteBackend extends Backend {
   }
 
   @Override
+  protected String schemasHoldingSql() {
+    return "SELECT name, 0 FROM pragma_database_list"
+        + " UNION ALL SELECT schema, 1 FROM pragma_table_list WHERE name = ?";
+  }
+
+  /**
+   * The attached schemas, and the files beside the main one named {@code <main>.<schema>}: a base schema a draft
+   * introduced is such a file, attached only once a statement names it, and tells whose a draft name is.
+   */
+  @Override
+  public Map<String, Boolean> schemasHolding(Connection c, String table) throws SQLException {
+    Map<String, Boolean> out = super.schemasHolding(c, table);
+    for (String schema : schemaFiles(mainFile(c), "").keySet()) {
+      out.putIfAbsent(schema, false);
+    }
+    return out;
+  }
+
+  @Override
   public String currentSchema(Connection c) {
     return "main";
   }
@@ -37,19 +57,28 @@ final class SqliteBackend extends Backend {
   /** Attaches the draft files of this branch found beside the main file. */
   @Override
   public void openBranch(Connection c, DraftNames drafts) throws SQLException {
-    File main = mainFile(c);
-    if (main == null) {
-      return;
+    for (Map.Entry<String, File> draft : schemaFiles(mainFile(c), drafts.prefix()).entrySet()) {
+      attach(c, draft.getValue(), draft.getKey());
     }
-    String prefix = main.getName() + "." + drafts.prefix();
-    // Only draft files: a journal or WAL beside one ("...-journal") is not a schema.
-    File[] files = main.getAbsoluteFile().getParentFile().listFiles((dir, name) -> name.startsWith(prefix)
-        && name.substring(prefix.length()).matches("[A-Za-z0-9_]+"));
-    if (files != null) {
-      for (File draft : files) {
-        attach(c, draft, draft.getName().substring(main.getName().length() + 1));
+  }
+
+  /**
+   * The files beside the main one that hold a schema whose name starts with {@code prefix}, by schema name: a file
+   * {@code <main>.<schema>}. A journal or WAL beside one ({@code ...-journal}) is no schema.
+   */
+  private static Map<String, File> schemaFiles(File main, String prefix) {
+    Map<String, File> out = new java.util.TreeMap<>();
+    File[] files = main == null ? null : main.getAbsoluteFile().getParentFile().listFiles();
+    for (File f : files == null ? new File[0] : files) {
+      String name = f.getName();
+      if (name.startsWith(main.getName() + ".")) {
+        String schema = name.substring(main.getName().length() + 1);
+        if (schema.length() > prefix.length() && schema.startsWith(prefix) && schema.matches("[A-Za-z0-9_]+")) {
+          out.put(schema, f);
+        }
       }
     }
+    return out;
   }
 
   @Override
@@ -112,9 +141,15 @@ final class SqliteBackend extends Backend {
     return lower(schema).equals("temp");
   }
 
+  /** SQLite compares names without regard to the case of A to Z only: {@code É} and {@code é} are two names. */
   @Override
   public String key(String name, boolean quoted) {
-    return lower(name);
+    return Dialect.asciiLower(name);
+  }
+
+  @Override
+  public String columnKey(String column) {
+    return Dialect.asciiLower(column);
   }
 
   @Override
@@ -132,19 +167,10 @@ final class SqliteBackend extends Backend {
   /** Attaches every file beside the main one named {@code <main>.<schema>}: drafts of any branch and their bases. */
   @Override
   public void attachAllSchemas(Connection c) throws SQLException {
-    File main = mainFile(c);
-    if (main == null) {
-      return;
-    }
     List<String> attached = schemas(c);
-    File[] files = main.getAbsoluteFile().getParentFile().listFiles((dir, name) -> name.startsWith(main.getName() + "."));
-    if (files == null) {
-      return;
-    }
-    for (File f : files) {
-      String schema = f.getName().substring(main.getName().length() + 1);
-      if (!schema.isEmpty() && schema.matches("[A-Za-z0-9_]+") && !attached.contains(schema)) {
-        attach(c, f, schema);
+    for (Map.Entry<String, File> schema : schemaFiles(mainFile(c), "").entrySet()) {
+      if (!attached.contains(schema.getKey())) {
+        attach(c, schema.getValue(), schema.getKey());
       }
     }
   }
@@ -202,6 +228,12 @@ final class SqliteBackend extends Backend {
   @Override
   public String dropSchemaText(String schema, boolean withTables) {
     return "DETACH DATABASE " + quote(schema) + " and delete its file";
+  }
+
+  /** SQLite cannot drop a foreign key: only the table that declares it. */
+  @Override
+  public String dropForeignKeyText(String table, String name) {
+    return null;
   }
 
   @Override

@@ -8,6 +8,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.backend.SearchPath;
 import org.djbranch.driver.error.SqlState;
 import org.djbranch.driver.layout.ConnectionLayout;
 import org.djbranch.driver.layout.SchemaLayout;
@@ -31,6 +32,14 @@ public final class Binder {
   private final ConnectionLayout layout;
   private final Backend backend;
   private final Dialect dialect;
+  /**
+   * The session's search path in the logical view, as last read: this branch's drafts named physically stand for
+   * their logical schemas, each schema once.
+   */
+  private List<SearchPath.Entry> path = List.of();
+  /** The path as one string: splice plans are kept per path, since unqualified names resolve along it. */
+  private String pathKey = "";
+  /** Where an unqualified new table went when the path was read: its first explicit schema that exists. */
   private String currentSchema;
   /** Draft schemas this connection has made available, where schemas exist per connection (SQLite). */
   private final Set<String> available = new HashSet<>();
@@ -42,21 +51,71 @@ public final class Binder {
     this.dialect = backend.dialect();
   }
 
+  /**
+   * The schema an unqualified new table is created in (the first explicit schema of the search path that exists,
+   * in the logical view), as of the last read of the path; null when there is none.
+   */
   public String currentSchema() {
     return currentSchema;
   }
 
+  /** The search path, as one key: plans made under one path are valid under it only. */
+  public String pathKey() {
+    return pathKey;
+  }
+
   /**
-   * Reads the session's current schema again (one round trip) and activates it. Where the session sits in this
-   * branch's draft (after {@code USE br_<b>_s}, a search path starting with it), unqualified names are the logical
-   * schema's.
+   * Reads the session's search path again (one round trip) and activates its schemas up to the first that exists.
+   * Each schema of it that is this branch's draft named physically (after {@code USE br_<b>_s}, or a search path
+   * or a URL's {@code currentSchema} naming it) is taken as its logical schema, and the session is given the
+   * logical path (one more round trip, only then): the database resolves the names no draft holds by itself, and
+   * must find them where the logical view has them. Another branch's draft is refused.
    */
   public void readCurrentSchema() throws SQLException {
-    String physical = backend.currentSchema(internal);
-    currentSchema = physical == null || backend.isSystemSchema(physical) ? physical : logicalSchema(physical);
-    if (currentSchema != null) {
-      layout.activate(internal, currentSchema);
+    SearchPath physical = backend.searchPath(internal);
+    List<SearchPath.Entry> logical = new ArrayList<>();
+    Set<String> seen = new HashSet<>();
+    boolean renamed = false;
+    for (SearchPath.Entry e : physical.entries()) {
+      String schema = backend.isSystemSchema(e.schema()) ? e.schema() : logicalSchema(e.schema());
+      renamed |= !schema.equals(e.schema());
+      if (seen.add(backend.key(schema, true))) {
+        logical.add(new SearchPath.Entry(schema, e.implicit()));
+      }
     }
+    SearchPath read = new SearchPath(logical);
+    if (renamed) {
+      backend.setSearchPath(internal, read.explicit());
+    }
+    path = read.entries();
+    StringBuilder key = new StringBuilder();
+    for (SearchPath.Entry e : path) {
+      key.append(e.implicit() ? "*" : "").append(e.schema()).append('\u0000');
+    }
+    pathKey = key.toString();
+    currentSchema = declarationSchema(false);
+  }
+
+  /**
+   * Where PostgreSQL creates an unqualified new table: the first explicit schema of the path that exists — here in
+   * the logical view, where a schema exists when it or its draft does. Each schema is listed on first use;
+   * {@code live}: listed again, so a schema created since is seen. A system schema named first is returned as it
+   * is: what is declared there is the database's business, not the branch's.
+   */
+  private String declarationSchema(boolean live) throws SQLException {
+    for (SearchPath.Entry e : path) {
+      if (e.implicit()) {
+        continue;
+      }
+      if (backend.isSystemSchema(e.schema())) {
+        return e.schema();
+      }
+      SchemaLayout s = live ? layout.refresh(internal, e.schema()) : layout.activate(internal, e.schema());
+      if (s.logicalExists || s.draftExists) {
+        return s.logical;
+      }
+    }
+    return null;
   }
 
   /**
@@ -88,28 +147,94 @@ public final class Binder {
 
   /** How the database stores a name as written. */
   public String stored(String name, boolean quoted) {
-    return quoted ? name : dialect.fold(name);
-  }
-
-  /** The schema a reference names, as stored, or the current schema for an unqualified one. */
-  public String schemaOf(TableRef ref) {
-    return ref.schema() != null ? stored(ref.schema(), ref.schemaQuoted()) : currentSchema;
+    return backend.stored(name, quoted);
   }
 
   /**
-   * Where a reference binds, listing its schema the first time; null for references this branch never
-   * rewrites (system schemas, unqualified names with no current schema). This branch's draft named physically
-   * binds as its logical schema would; another branch's draft is refused.
+   * The logical schemas a reference may bind in: its own, or for an unqualified one every schema of the search path
+   * (system schemas left out).
+   */
+  public List<String> schemasOf(TableRef ref) throws SQLException {
+    if (ref.schema() != null) {
+      String schema = stored(ref.schema(), ref.schemaQuoted());
+      return backend.isSystemSchema(schema) ? List.of() : List.of(logicalSchema(schema));
+    }
+    List<String> out = new ArrayList<>();
+    for (SearchPath.Entry e : path) {
+      if (!backend.isSystemSchema(e.schema())) {
+        out.add(e.schema());
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Where a reference binds, listing its schemas the first time; null for references this branch never rewrites
+   * (system schemas, unqualified names with no schema to go to). A qualified reference binds in its schema; an
+   * unqualified one, as PostgreSQL resolves it, in the first schema of the search path where the name binds
+   * (Branch Resolution §3.1 within each schema: logical, then draft), else in the schema a new table would go to.
+   * A system schema ahead of the logical ones (PostgreSQL's {@code pg_catalog}) holding the name takes it, and the
+   * reference is the database's. This branch's draft named physically binds as its logical schema would; another
+   * branch's draft is refused.
    */
   public Resolved resolve(TableRef ref) throws SQLException {
-    String schema = schemaOf(ref);
-    if (schema == null || backend.isSystemSchema(schema)) {
+    if (ref.schema() != null) {
+      return resolveIn(stored(ref.schema(), ref.schemaQuoted()), ref);
+    }
+    String key = backend.key(stored(ref.name(), ref.quoted()), true);
+    for (int i = 0; i < path.size(); i++) {
+      String schema = path.get(i).schema();
+      if (backend.isSystemSchema(schema)) {
+        if (logicalSchemaAfter(i) && layout.systemTables(internal, schema).contains(key)) {
+          return null;
+        }
+        continue;
+      }
+      Resolved r = resolveIn(schema, ref);
+      if (r.binding() != SchemaLayout.Binding.NEITHER) {
+        return r;
+      }
+    }
+    return resolveDeclared(ref);
+  }
+
+  /**
+   * Where a new table, view or other object a declaration names goes: a qualified name to its schema, an
+   * unqualified one to the schema PostgreSQL creates it in (the first schema of the path that exists), whatever
+   * later schemas of the path hold — as the database would create it there. Binds there as {@link #resolve} does.
+   */
+  public Resolved resolveDeclared(TableRef ref) throws SQLException {
+    if (ref.schema() != null) {
+      return resolveIn(stored(ref.schema(), ref.schemaQuoted()), ref);
+    }
+    String declared = declarationSchema(false);
+    return declared == null ? null : resolveIn(declared, ref);
+  }
+
+  private boolean logicalSchemaAfter(int index) {
+    for (int i = index + 1; i < path.size(); i++) {
+      if (!backend.isSystemSchema(path.get(i).schema())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Where a reference binds in one schema (as stored, or this branch's draft named physically). */
+  private Resolved resolveIn(String schema, TableRef ref) throws SQLException {
+    if (backend.isSystemSchema(schema)) {
       return null;
     }
     schema = logicalSchema(schema);
     SchemaLayout s = layout.activate(internal, schema);
     String table = stored(ref.name(), ref.quoted());
     SchemaLayout.Binding b = layout.bind(s, table);
+    // The name as the database stores it, where it compares names without case: what ~edge, the shape check and
+    // every statement djbranch writes name the table by, whatever the spelling of this reference.
+    String listed = s.storedName(backend.key(table, true), b);
+    if (listed != null) {
+      table = listed;
+    }
     if (b == SchemaLayout.Binding.LOGICAL && layout.isBranchLocal(table)) {
       s = copyIn(s, table);
       b = SchemaLayout.Binding.DRAFT;
@@ -143,23 +268,27 @@ public final class Binder {
     String key = backend.key(table, true);
     // Made inside the application's transaction, the copy is this connection's until it commits; a rollback takes
     // it with it, and the next touch copies again.
-    layout.update(s.logical, current -> current.withDraftTable(key));
+    layout.update(s.logical, current -> current.withDraftTable(key, table));
     return layout.get(s.logical);
   }
 
   /**
-   * As {@link #resolve}, against the live catalog: the reference's schema is listed again first (one query), so a
-   * declaration binds to what exists now — a table another process or trunk created since — never to a stale
-   * listing (Branch Resolution §3.1, one lookup per declaration). Inside a transaction the listing shows this
-   * transaction's uncommitted declarations and stays this connection's ({@link ConnectionLayout#refresh}): another
-   * connection's pending declarations are neither seen by it nor lost through it.
+   * As {@link #resolveDeclared}, against the live catalog: the schema the object goes to is listed again first (one
+   * query), so a declaration binds to what exists now — a table another process or trunk created since — never to
+   * a stale listing (Branch Resolution §3.1, one lookup per declaration). Inside a transaction the listing shows
+   * this transaction's uncommitted declarations and stays this connection's ({@link ConnectionLayout#refresh}):
+   * another connection's pending declarations are neither seen by it nor lost through it.
    */
   public Resolved resolveLive(TableRef ref) throws SQLException {
-    String schema = schemaOf(ref);
-    if (schema != null && !backend.isSystemSchema(schema)) {
+    if (ref.schema() == null) {
+      String declared = declarationSchema(true);
+      return declared == null ? null : resolveIn(declared, ref);
+    }
+    String schema = stored(ref.schema(), ref.schemaQuoted());
+    if (!backend.isSystemSchema(schema)) {
       layout.refresh(internal, logicalSchema(schema));
     }
-    return resolve(ref);
+    return resolveIn(schema, ref);
   }
 
   /** The quoted physical name of a table as it stands in a rewritten statement, or null. */
@@ -190,9 +319,17 @@ public final class Binder {
         if (drafts.add(r.schema().draft)) {
           makeAvailable(r.schema().draft);
         }
+      } else if (r != null && r.binding() == SchemaLayout.Binding.LOGICAL && namesDraftPhysically(ref)) {
+        // br_<b>_s.t where the pipeline holds s.t: the logical name binds there, so the statement must name it.
+        edits.add(new Edit(ref.start(), ref.end(), r.physical()));
       }
     }
     return edits;
+  }
+
+  /** Whether a reference is qualified by this branch's draft, named physically. */
+  private boolean namesDraftPhysically(TableRef ref) {
+    return ref.schema() != null && layout.drafts.logicalOf(stored(ref.schema(), ref.schemaQuoted())) != null;
   }
 
   /**

@@ -3,6 +3,7 @@ package org.djbranch.driver.ddl;
 import java.sql.SQLException;
 import java.sql.SQLWarning;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -28,14 +29,19 @@ import org.djbranch.rewriter.AlterTableText;
 import org.djbranch.rewriter.Analysis;
 import org.djbranch.rewriter.CreateIndexName;
 import org.djbranch.rewriter.CreateTable;
+import org.djbranch.rewriter.DeclaredIndex;
 import org.djbranch.rewriter.DraftTableText;
+import org.djbranch.rewriter.DroppedConstraint;
 import org.djbranch.rewriter.Edit;
 import org.djbranch.rewriter.ForeignKey;
 import org.djbranch.rewriter.IfNotExistsCreate;
 import org.djbranch.rewriter.IndexDeclaration;
+import org.djbranch.rewriter.QualifiedNames;
+import org.djbranch.rewriter.RenamedColumn;
 import org.djbranch.rewriter.Splicer;
 import org.djbranch.rewriter.StatementKind;
 import org.djbranch.rewriter.TableRef;
+import org.djbranch.rewriter.TableRename;
 
 /**
  * DDL on a branch (DESIGN "On a branch"): new tables and other new objects are declared into the draft schema,
@@ -86,7 +92,9 @@ public final class Declarations {
     DROP(true),
     /** CREATE VIEW / SEQUENCE / TYPE: a new object lands in the draft. */
     CREATE_OBJECT(true),
-    /** TRUNCATE, RENAME, COMMENT, CREATE / DROP INDEX: refused on a pipeline table, else rewritten. */
+    /** RENAME TABLE: refused on a pipeline table; a draft table is renamed in the draft, its ~edge rows with it. */
+    RENAME(true),
+    /** TRUNCATE, COMMENT, CREATE / DROP INDEX: refused on a pipeline table, else rewritten. */
     CHANGE_EXISTING(false),
     /** DROP SCHEMA: refused on a logical schema (Branch Resolution §5.7). */
     DROP_SCHEMA(false),
@@ -113,8 +121,9 @@ public final class Declarations {
         case CREATE_SEQUENCE:
         case CREATE_TYPE:
           return CREATE_OBJECT;
-        case TRUNCATE:
         case RENAME:
+          return RENAME;
+        case TRUNCATE:
         case COMMENT:
         case CREATE_INDEX:
         case DROP_INDEX:
@@ -195,6 +204,8 @@ public final class Declarations {
         }
         return result;
       }
+      case RENAME:
+        return renameTables(target, sql, a, action);
       case CHANGE_EXISTING:
         return changeExisting(target, sql, a, action);
       case CREATE_OBJECT:
@@ -298,7 +309,7 @@ public final class Declarations {
   private <S, T> T declare(S target, String sql, CreateTable ct, Resolved r, SqlAction<S, T> action)
       throws SQLException {
     List<Edges.Edge> rows = edgesOf(ct.foreignKeys(), r);
-    String text = draftText(sql, ct, r, rows);
+    String text = draftText(sql, ct, r);
     ensureSchemas(r.schema());
     return declareWithEdges(target, text, r, rows, action);
   }
@@ -314,10 +325,10 @@ public final class Declarations {
     String table = backend.key(r.draftPhysical(), true);
     boolean hasEdges = r.schema().edges.stream().anyMatch(e -> backend.key(e.referencingTable(), true).equals(table));
     if (ct.ifNotExists() && hasEdges) {
-      return action.apply(target, draftText(sql, ct, r, List.of()));
+      return action.apply(target, draftText(sql, ct, r));
     }
     List<Edges.Edge> rows = edgesOf(ct.foreignKeys(), r);
-    return declareWithEdges(target, draftText(sql, ct, r, rows), r, rows, action);
+    return declareWithEdges(target, draftText(sql, ct, r), r, rows, action);
   }
 
   /** The draft table's text, then its ~edge rows, as the draft role where there is one; then the layout knows. */
@@ -330,38 +341,64 @@ public final class Declarations {
       edges.replace(internal, r.schema().draft, r.draftPhysical(), rows);
       return declared;
     });
-    changed(r.schema().logical, s -> s.withDeclared(r.key(), r.draftPhysical(), rows));
+    changed(r.schema().logical, s -> s.withDeclared(r.key(), r.table(), r.draftPhysical(), rows));
     return result;
   }
 
-  private String draftText(String sql, CreateTable ct, Resolved r, List<Edges.Edge> rows) {
-    return DraftTableText.of(sql, backend.dialect(), ct, r.draftPhysical(), impliedIndexes(ct.primaryKey(), rows));
+  private String draftText(String sql, CreateTable ct, Resolved r) {
+    return DraftTableText.of(sql, backend.dialect(), ct, r.draftPhysical(),
+        impliedIndexes(ct.primaryKey(), ct.indexes(), ct.foreignKeys()));
   }
 
   /**
-   * Where a foreign key implies an index (MySQL) and its columns do not lead the primary key, the index the
-   * constraint would have brought, named as MySQL names it: after the constraint, or its first column.
+   * Where a foreign key implies an index (MySQL, Branch Resolution §4.2), the indexes the stripped keys would have
+   * brought, as table elements. One per key whose columns no index already leads with, in order: not the primary
+   * key, not one {@code declared} beside the keys (or that the table has), not another key's with more columns or,
+   * declared before it, the same ones. Each named as the database names it, unique among the table's index names
+   * and within the identifier limit.
    */
-  private List<String> impliedIndexes(List<String> primaryKey, List<Edges.Edge> rows) {
-    if (!backend.foreignKeyImpliesIndex()) {
+  private List<String> impliedIndexes(List<String> primaryKey, List<DeclaredIndex> declared, List<ForeignKey> fks) {
+    if (!backend.foreignKeyImpliesIndex() || fks.isEmpty()) {
       return List.of();
     }
-    Map<String, List<String>> byConstraint = new LinkedHashMap<>();
-    for (Edges.Edge e : rows) {
-      byConstraint.computeIfAbsent(e.constraintName(), k -> new ArrayList<>()).add(e.column());
+    List<List<String>> leading = new ArrayList<>();
+    if (!primaryKey.isEmpty()) {
+      leading.add(columnKeys(primaryKey));
+    }
+    Set<String> taken = new HashSet<>();
+    for (DeclaredIndex index : declared) {
+      if (index.columns().isEmpty()) {
+        continue;
+      }
+      leading.add(columnKeys(index.columns()));
+      // an unnamed index is named by the database as an unnamed key's index is: after its first column
+      taken.add(Backend.lower(index.name() != null ? index.name()
+          : backend.impliedIndexName(null, null, index.columns(), taken)));
     }
     List<String> elements = new ArrayList<>();
-    Set<List<String>> seen = new HashSet<>();
-    for (Map.Entry<String, List<String>> fk : byConstraint.entrySet()) {
-      List<String> columns = fk.getValue();
-      List<String> lowered = columns.stream().map(backend::columnKey).toList();
-      boolean leadsKey = primaryKey.size() >= columns.size() && primaryKey.subList(0, columns.size()).stream()
-          .map(backend::columnKey).toList().equals(lowered);
-      if (!leadsKey && seen.add(lowered)) {
-        elements.add(backend.impliedIndexElement(fk.getKey(), columns));
+    for (int i = 0; i < fks.size(); i++) {
+      ForeignKey fk = fks.get(i);
+      List<String> columns = columnKeys(fk.columns());
+      boolean supported = leading.stream().anyMatch(index -> leadsWith(index, columns));
+      for (int j = 0; j < fks.size() && !supported; j++) {
+        List<String> other = columnKeys(fks.get(j).columns());
+        supported = j != i && leadsWith(other, columns) && (other.size() > columns.size() || j < i);
+      }
+      if (!supported) {
+        String name = backend.impliedIndexName(fk.name(), fk.indexName(), fk.columns(), taken);
+        taken.add(Backend.lower(name));
+        elements.add(backend.impliedIndexElement(name, fk.columns()));
       }
     }
     return elements;
+  }
+
+  private List<String> columnKeys(List<String> columns) {
+    return columns.stream().map(backend::columnKey).toList();
+  }
+
+  private static boolean leadsWith(List<String> index, List<String> columns) {
+    return index.size() >= columns.size() && index.subList(0, columns.size()).equals(columns);
   }
 
   /** The draft's ~edge table, created unless this process already knows it is there. */
@@ -447,6 +484,12 @@ public final class Declarations {
 
   // ---- other DDL ----
 
+  /**
+   * ALTER TABLE. On a pipeline table refused (or answered, where it agrees with what the table is); on a draft table
+   * the ~edge rows follow it (Branch Resolution §4.3): foreign keys added become rows, a symbolic key dropped loses
+   * its rows and sends no DDL (the database never held it), a column or the table renamed is renamed in the rows
+   * that name it, in every draft of the branch.
+   */
   private <S, T> T alterTable(S target, String sql, Analysis a, SqlAction<S, T> action) throws SQLException {
     Resolved r = binder.resolve(a.target());
     if (r == null || r.binding() == Binding.NEITHER) {
@@ -460,26 +503,162 @@ public final class Declarations {
       throw refusal("ALTER", r);
     }
     List<ForeignKey> fks = a.addedForeignKeys();
-    List<Edit> names = binder.physicalNames(outside(a.tables(), fks));
-    String text = AlterTableText.withoutForeignKeys(sql, backend.dialect(), fks, names);
-    if (fks.isEmpty()) {
-      T result = action.apply(target, text);
-      if (a.renamedTo() != null) {
-        layout.refresh(internal, r.schema().logical);
-      }
-      return result;
+    List<Edges.Edge> added = edgesOf(fks, r);
+    Edges.Change change = Edges.added(added);
+    List<Edit> cuts = new ArrayList<>();
+    for (ForeignKey fk : fks) {
+      cuts.add(new Edit(fk.start(), fk.end(), ""));
     }
-    List<Edges.Edge> rows = edgesOf(fks, r);
-    T result = atomically(() -> {
-      ensureEdgeTable(r);
-      edges.add(internal, r.schema().draft, rows);
-      return action.apply(target, text != null ? text : edges.noOp(r.schema().draft));
-    });
-    changed(r.schema().logical, s -> s.withEdges(rows));
-    for (String index : impliedIndexes(List.of(), rows)) {
-      try (java.sql.Statement s = internal.createStatement()) {
-        s.execute("ALTER TABLE " + r.draftPhysical() + " ADD " + index);
+    boolean edgesChange = !added.isEmpty();
+    for (DroppedConstraint dropped : a.droppedConstraints()) {
+      if (edges.hasConstraint(r.schema().edges, r.draftPhysical(), dropped.name())) {
+        cuts.add(new Edit(dropped.start(), dropped.end(), ""));
+        change = change.andThen(edges.constraintDropped(r.draftPhysical(), dropped.name()));
+        edgesChange = true;
+      } // any other constraint, or none of that name: the database answers
+    }
+    // A renamed column or table may be named by the rows of any draft of the branch, as a referenced one.
+    boolean everyDraft = !a.renames().isEmpty();
+    for (RenamedColumn column : a.renamedColumns()) {
+      if (!backend.columnKey(column.from()).equals(backend.columnKey(column.to()))) {
+        change = change.andThen(edges.columnRenamed(r.draftPhysical(), column.from(), column.to()));
+        everyDraft = true;
       }
+    }
+    List<TableRef> refs = outside(a.tables(), fks);
+    Rename rename = null;
+    if (!a.renames().isEmpty()) {
+      rename = rename(a.renames().get(0), r, new HashMap<>());
+      change = change.andThen(rename.change());
+      refs = without(refs, a.renames().get(0).to());
+    }
+    List<Edit> names = binder.physicalNames(refs);
+    if (rename != null && rename.edit() != null) {
+      names.add(rename.edit());
+    }
+    List<String> indexes = new ArrayList<>();
+    if (backend.foreignKeyImpliesIndex() && !fks.isEmpty()) {
+      for (String index : impliedIndexes(List.of(), liveIndexes(r), fks)) {
+        indexes.add("ADD " + index);
+      }
+    }
+    String text = AlterTableText.rewritten(sql, backend.dialect(), cuts, names, indexes);
+    if (!edgesChange && !everyDraft) {
+      return action.apply(target, text);
+    }
+    if (!added.isEmpty()) {
+      ensureEdgeTable(r);
+    }
+    List<SchemaLayout> drafts = new ArrayList<>(everyDraft ? layout.activateDraftsWithEdges(internal) : List.of());
+    if (drafts.stream().noneMatch(s -> s.logical.equals(r.schema().logical)) && (r.schema().edgeTableExists
+        || !added.isEmpty())) {
+      drafts.add(r.schema());
+    }
+    String ddl = text != null ? text : edges.noOp(r.schema().draft);
+    T result = withEdgeChanges(drafts, change, () -> action.apply(target, ddl));
+    if (rename != null) {
+      String to = backend.key(rename.to(), true);
+      String stored = rename.to();
+      changed(r.schema().logical, s -> s.withRenamedDraftTable(r.key(), to, stored));
+    }
+    return result;
+  }
+
+  /** The indexes a draft table has, for the implied indexes of keys added to it: one round trip. */
+  private List<DeclaredIndex> liveIndexes(Resolved r) throws SQLException {
+    List<DeclaredIndex> out = new ArrayList<>();
+    for (Backend.LiveIndex index : backend.indexes(internal, r.schema().draft, r.table())) {
+      out.add(new DeclaredIndex(index.name(), index.columns()));
+    }
+    return out;
+  }
+
+  /** A draft table renamed: to its new stored name; the edit naming it in the text (null: as written); its rows. */
+  private record Rename(String to, Edit edit, Edges.Change change) {}
+
+  /**
+   * One rename of draft table {@code from}. It stays in its logical schema's draft: a rename into another schema is
+   * refused, as it would take the table and its symbolic keys across drafts; a new name some table of the schema
+   * already has is refused as the database refuses it. {@code renamedHere}: names the statement's earlier renames
+   * freed (null) or took (the stored name), by {@link #renameKey}.
+   */
+  private Rename rename(TableRename pair, Resolved from, Map<String, String> renamedHere) throws SQLException {
+    TableRef to = pair.to();
+    String logical = to.schema() != null ? binder.logicalSchema(binder.stored(to.schema(), to.schemaQuoted()))
+        : backend.renameMovesSchema() ? binder.currentSchema() : from.schema().logical;
+    String name = binder.stored(to.name(), to.quoted());
+    if (logical == null || !backend.key(logical, true).equals(backend.key(from.schema().logical, true))) {
+      throw SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal("RENAME of " + from.logicalName() + " to "
+          + (logical == null ? name + " (no schema is current)" : logical + "." + name) + " refused on branch "
+          + layout.branch + ": a draft table stays in the draft of its schema " + from.schema().logical
+          + ", with its symbolic keys. Rename it within " + from.schema().logical + " (" + from.schema().logical + "."
+          + name + "), or declare the table in the other schema and copy its rows.");
+    }
+    String key = renameKey(from.schema(), name);
+    boolean taken;
+    if (renamedHere.containsKey(key)) {
+      taken = renamedHere.get(key) != null;
+    } else {
+      taken = !key.equals(renameKey(from.schema(), from.table())) && binder.resolveLive(new TableRef(
+          from.schema().logical, name, true, 0, 0, TableRef.Role.CREATE, true)).binding() != Binding.NEITHER;
+    }
+    if (taken) {
+      throw SqlState.DUPLICATE_TABLE.exception("Cannot rename " + from.logicalName() + " to " + name + " on branch "
+          + layout.branch + ": a table " + from.schema().logical + "." + name + " already exists (in the pipeline's"
+          + " schema or the branch's draft " + from.schema().draft + "). Choose another name.");
+    }
+    renamedHere.put(renameKey(from.schema(), from.table()), null);
+    renamedHere.put(key, name);
+    String physical = backend.quote(from.schema().draft, name);
+    Edit edit = backend.renameMovesSchema() ? new Edit(to.start(), to.end(), physical) : null;
+    return new Rename(name, edit, edges.tableRenamed(from.draftPhysical(), physical));
+  }
+
+  private String renameKey(SchemaLayout s, String table) {
+    return backend.key(s.logical, true) + '\u0000' + backend.key(table, true);
+  }
+
+  /**
+   * RENAME TABLE a TO b [, c TO d] (MySQL): the pairs run in order, so a name an earlier pair freed may be taken by
+   * a later one (a swap through a third name). Each draft table is renamed within its draft, its ~edge rows with
+   * it; a pipeline table's rename is refused.
+   */
+  private <S, T> T renameTables(S target, String sql, Analysis a, SqlAction<S, T> action) throws SQLException {
+    refuseChangesToPipeline(a);
+    Map<String, String> renamedHere = new HashMap<>();
+    List<Edit> names = new ArrayList<>();
+    List<Resolved> renamed = new ArrayList<>();
+    List<Rename> renames = new ArrayList<>();
+    Edges.Change change = Edges.none();
+    for (TableRename pair : a.renames()) {
+      Resolved from = binder.resolve(pair.from());
+      if (from != null && renamedHere.containsKey(renameKey(from.schema(), from.table()))) {
+        String now = renamedHere.get(renameKey(from.schema(), from.table()));
+        from = new Resolved(from.schema(), now != null ? now : from.table(),
+            now != null ? Binding.DRAFT : Binding.NEITHER, backend);
+      }
+      if (from == null || from.binding() != Binding.DRAFT) {
+        continue; // no table of the branch: the database answers
+      }
+      Rename rename = rename(pair, from, renamedHere);
+      names.add(new Edit(pair.from().start(), pair.from().end(), from.draftPhysical()));
+      if (rename.edit() != null) {
+        names.add(rename.edit());
+      }
+      change = change.andThen(rename.change());
+      renamed.add(from);
+      renames.add(rename);
+    }
+    String text = Splicer.apply(sql, names);
+    if (renamed.isEmpty()) {
+      return action.apply(target, rewritten(sql, a.tables()));
+    }
+    T result = withEdgeChanges(layout.activateDraftsWithEdges(internal), change, () -> action.apply(target, text));
+    for (int i = 0; i < renamed.size(); i++) {
+      Resolved from = renamed.get(i);
+      String stored = renames.get(i).to();
+      String to = backend.key(stored, true);
+      changed(from.schema().logical, s -> s.withRenamedDraftTable(from.key(), to, stored));
     }
     return result;
   }
@@ -499,6 +678,11 @@ public final class Declarations {
     return kept;
   }
 
+  /**
+   * DROP TABLE / VIEW: refused on a pipeline table. A draft table goes with its ~edge rows; one that other draft
+   * tables reference through symbolic keys is refused as the database refuses a referenced parent (2BP01), unless
+   * CASCADE where the database then drops the keys and keeps their tables.
+   */
   private <S, T> T drop(S target, String sql, Analysis a, SqlAction<S, T> action) throws SQLException {
     refuseChangesToPipeline(a);
     List<Resolved> drafts = new ArrayList<>();
@@ -509,17 +693,110 @@ public final class Declarations {
       }
     }
     String text = rewritten(sql, a.tables());
-    T result = atomically(() -> {
-      for (Resolved r : drafts) {
-        // Edges first: a drop interrupted after them still drops the table when run again.
-        if (r.schema().edgeTableExists) {
-          edges.remove(internal, r.schema().draft, r.draftPhysical());
-        }
-      }
+    if (drafts.isEmpty()) {
       return action.apply(target, text);
-    });
+    }
+    List<String> dropped = drafts.stream().map(Resolved::draftPhysical).toList();
+    List<SchemaLayout> withEdges = layout.activateDraftsWithEdges(internal);
+    List<Edges.Edge> children = new ArrayList<>();
+    for (SchemaLayout s : withEdges) {
+      children.addAll(edges.referencesFromOthers(s.edges, dropped));
+    }
+    boolean cascade = a.cascade() && backend.dropCascadeReleasesChildren();
+    if (!children.isEmpty() && !cascade) {
+      throw dependents(children);
+    }
+    // Rows first where DDL is not transactional: a drop interrupted after them still drops the table when run again.
+    T result = withEdgeChanges(withEdges, edges.tablesDropped(dropped, cascade), () -> action.apply(target, text));
     for (Resolved r : drafts) {
-      changed(r.schema().logical, s -> s.withoutDraftTable(r.key(), r.draftPhysical()));
+      changed(r.schema().logical, s -> s.withoutDraftTable(r.key()));
+    }
+    return result;
+  }
+
+  /** The refusal of a DROP TABLE whose table symbolic keys of other draft tables reference, naming them. */
+  private BranchSqlException dependents(List<Edges.Edge> children) {
+    Edges.Edge first = children.get(0);
+    String parent = String.join(".", logicalName(first.referencedTable()));
+    StringBuilder keys = new StringBuilder();
+    Set<String> named = new java.util.LinkedHashSet<>();
+    for (Edges.Edge e : children) {
+      if (named.add(e.referencingTable() + '\u0000' + e.constraintName())) {
+        keys.append(keys.length() == 0 ? "" : "; ").append("constraint ").append(e.constraintName())
+            .append(" on table ").append(String.join(".", logicalName(e.referencingTable())))
+            .append(" depends on table ").append(parent);
+      }
+    }
+    List<String> child = logicalName(first.referencingTable());
+    String dropKey = backend.dropForeignKeyText(backend.quote(child.get(0), child.get(1)), first.constraintName());
+    String advice = backend.dropCascadeReleasesChildren()
+        ? "Use DROP TABLE ... CASCADE to drop the keys that reference it (their tables stay), or drop those tables first."
+        : dropKey != null ? "Drop the key first (" + dropKey + "), or drop " + String.join(".", child) + " first."
+        : "Drop " + String.join(".", child) + " first: " + backend.displayName() + " cannot drop a foreign key alone.";
+    return SqlState.DEPENDENT_OBJECTS_STILL_EXIST.exception("Cannot drop table " + parent + " because other objects"
+        + " depend on it: " + keys + " (symbolic foreign keys of branch " + layout.branch + "). " + advice);
+  }
+
+  /** The logical schema and the table of a draft table's physical name, as the branch's user names them. */
+  private List<String> logicalName(String physical) {
+    List<String> parts = QualifiedNames.split(physical, backend.dialect());
+    if (parts.isEmpty()) {
+      return List.of("", physical);
+    }
+    String schema = parts.size() < 2 ? "" : parts.get(parts.size() - 2);
+    String logical = layout.drafts.logicalOf(schema);
+    return List.of(logical != null ? logical : schema, parts.get(parts.size() - 1));
+  }
+
+  /**
+   * Runs {@code ddl} with the ~edge change that follows it, in each of {@code drafts}, and then shows the change in
+   * the layout. Where DDL is transactional, all in one transaction. Where it is not (MySQL), the rows first, in a
+   * transaction of their own, then the DDL: one interrupted between the two converges when run again (the rows
+   * already say what the DDL makes), and one the database refuses puts the rows back as they were.
+   */
+  private <T> T withEdgeChanges(List<SchemaLayout> drafts, Edges.Change change, AutoTransaction.Work<T> ddl)
+      throws SQLException {
+    T result;
+    if (backend.transactionalDdl()) {
+      result = atomicallyAsDraftRole(() -> {
+        for (SchemaLayout s : drafts) {
+          backend.serializeDeclarations(internal, s.draft);
+          edges.change(internal, s.draft, change);
+        }
+        return ddl.run();
+      });
+    } else {
+      Map<String, List<Edges.Edge>> before = new LinkedHashMap<>();
+      AutoTransaction.run(internal, true, () -> {
+        for (SchemaLayout s : drafts) {
+          before.put(s.draft, edges.change(internal, s.draft, change));
+        }
+        return null;
+      });
+      try {
+        result = ddl.run();
+      } catch (SQLException refused) {
+        try {
+          AutoTransaction.run(internal, true, () -> {
+            for (Map.Entry<String, List<Edges.Edge>> e : before.entrySet()) {
+              edges.restore(internal, e.getKey(), e.getValue());
+            }
+            return null;
+          });
+          if (!internal.getAutoCommit()) {
+            internal.commit(); // the refused DDL committed the rows implicitly; their restoration must stand too
+          }
+        } catch (SQLException notRestored) {
+          refused.addSuppressed(notRestored);
+        }
+        throw refused;
+      }
+      if (!internal.getAutoCommit()) {
+        internal.commit(); // as the DDL's own implicit commit did: the rows stand with the tables they describe
+      }
+    }
+    for (SchemaLayout s : drafts) {
+      changed(s.logical, current -> current.withEdgeRows(change.apply(current.edges)));
     }
     return result;
   }
@@ -530,15 +807,8 @@ public final class Declarations {
       return answered(target, agreed, binder.resolve(a.target()), action);
     }
     refuseChangesToPipeline(a);
-    T result = action.apply(target, a.kind() == org.djbranch.rewriter.StatementKind.CREATE_INDEX
+    return action.apply(target, a.kind() == org.djbranch.rewriter.StatementKind.CREATE_INDEX
         ? indexText(sql, a) : rewritten(sql, a.tables()));
-    if (a.renamedTo() != null && a.target() != null) {
-      Resolved r = binder.resolve(a.target());
-      if (r != null) {
-        layout.refresh(internal, r.schema().logical);
-      }
-    }
-    return result;
   }
 
   /** CREATE INDEX on a draft table; where the index carries the schema (SQLite), the draft moves onto it. */
@@ -556,7 +826,7 @@ public final class Declarations {
   /** A new view, sequence or type named in a logical schema lands in the draft, its body rewritten. */
   private <S, T> T createObject(S target, String sql, Analysis a, SqlAction<S, T> action) throws SQLException {
     TableRef created = a.target();
-    Resolved r = created == null ? null : binder.resolve(created);
+    Resolved r = created == null ? null : binder.resolveDeclared(created);
     if (r == null) {
       return action.apply(target, rewritten(sql, a.tables()));
     }
@@ -568,7 +838,7 @@ public final class Declarations {
     ensureSchemas(r.schema());
     String text = Splicer.apply(sql, names);
     T result = draftRole == null ? action.apply(target, text) : atomicallyAsDraftRole(() -> action.apply(target, text));
-    changed(r.schema().logical, s -> s.withDraftTable(r.key()));
+    changed(r.schema().logical, s -> s.withDraftTable(r.key(), r.table()));
     return result;
   }
 
@@ -610,8 +880,9 @@ public final class Declarations {
     List<String> parentColumns = fk.parentColumns().isEmpty()
         ? backend.shape(internal, parent.schema().logical, parent.table()).primaryKey() : fk.parentColumns();
     for (Backend.LiveForeignKey live : backend.foreignKeys(internal, r.schema().logical, r.table())) {
-      if ((fk.name() == null || binder.stored(fk.name(), false).equals(live.name()))
-          && parent.schema().logical.equals(live.parentSchema()) && parent.table().equals(live.parentTable())
+      if ((fk.name() == null || backend.constraintKey(fk.name()).equals(backend.constraintKey(live.name())))
+          && backend.key(parent.schema().logical, true).equals(backend.key(live.parentSchema(), true))
+          && parent.key().equals(backend.key(live.parentTable(), true))
           && sameNames(columns, live.columns()) && sameNames(parentColumns, live.parentColumns())
           && sameRule(fk.onUpdate(), live.updateRule()) && sameRule(fk.onDelete(), live.deleteRule())) {
         return live.name();
@@ -625,8 +896,7 @@ public final class Declarations {
       return false;
     }
     for (int i = 0; i < declared.size(); i++) {
-      if (backend.columnNamesIgnoreCase() ? !declared.get(i).equalsIgnoreCase(live.get(i))
-          : !declared.get(i).equals(live.get(i))) {
+      if (!backend.columnKey(declared.get(i)).equals(backend.columnKey(live.get(i)))) {
         return false;
       }
     }

@@ -4,7 +4,14 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.error.PrivilegeDenied;
 
@@ -114,6 +121,133 @@ public final class Edges {
     } catch (SQLException e) {
       throw denied(e, draftSchema, "DELETE");
     }
+  }
+
+  // ---- ~edge follows the tables: renames, dropped keys, dropped tables ----
+
+  /**
+   * A change of ~edge rows that follows a change of the tables they describe: a table or column renamed, a symbolic
+   * key or a table dropped, keys added. One rule for both copies of the rows: {@link #change} applies it to a
+   * draft's ~edge in the database, the layout applies it to the rows it holds, so the two cannot disagree. Names
+   * compare as the backend compares them ({@link Backend#key} for tables, {@link Backend#columnKey} for columns,
+   * {@link Backend#constraintKey} for constraints).
+   */
+  @FunctionalInterface
+  public interface Change {
+    List<Edge> apply(List<Edge> rows);
+
+    default Change andThen(Change next) {
+      return rows -> next.apply(apply(rows));
+    }
+  }
+
+  /** No change. */
+  public static Change none() {
+    return rows -> rows;
+  }
+
+  /** Rows added after the others (ALTER TABLE ... ADD FOREIGN KEY). */
+  public static Change added(List<Edge> added) {
+    return rows -> {
+      List<Edge> out = new ArrayList<>(rows);
+      out.addAll(added);
+      return out;
+    };
+  }
+
+  /** A table renamed (full physical names): as referencing table and as referenced table alike. */
+  public Change tableRenamed(String from, String to) {
+    return rows -> rows.stream().map(e -> new Edge(e.constraintName(),
+        sameTable(e.referencingTable(), from) ? to : e.referencingTable(),
+        sameTable(e.referencedTable(), from) ? to : e.referencedTable(), e.column(), e.referencedColumn(), e.ordinal(),
+        e.updateRule(), e.deleteRule())).toList();
+  }
+
+  /** A column of {@code table} renamed: where the table references with it, and where it is referenced by it. */
+  public Change columnRenamed(String table, String from, String to) {
+    return rows -> rows.stream().map(e -> new Edge(e.constraintName(), e.referencingTable(), e.referencedTable(),
+        sameTable(e.referencingTable(), table) && sameColumn(e.column(), from) ? to : e.column(),
+        sameTable(e.referencedTable(), table) && sameColumn(e.referencedColumn(), from) ? to : e.referencedColumn(),
+        e.ordinal(), e.updateRule(), e.deleteRule())).toList();
+  }
+
+  /** The symbolic key {@code name} of {@code table} dropped. */
+  public Change constraintDropped(String table, String name) {
+    return rows -> rows.stream()
+        .filter(e -> !(sameTable(e.referencingTable(), table) && sameConstraint(e.constraintName(), name))).toList();
+  }
+
+  /** Tables dropped: their own keys go, and so do the keys of other tables that reference them (CASCADE). */
+  public Change tablesDropped(Collection<String> tables, boolean withReferences) {
+    Set<String> keys = tables.stream().map(this::tableKey).collect(Collectors.toSet());
+    return rows -> rows.stream().filter(e -> !keys.contains(tableKey(e.referencingTable()))
+        && !(withReferences && keys.contains(tableKey(e.referencedTable())))).toList();
+  }
+
+  /** The rows by which tables other than {@code tables} reference one of them: what a drop of them would break. */
+  public List<Edge> referencesFromOthers(List<Edge> rows, Collection<String> tables) {
+    Set<String> keys = tables.stream().map(this::tableKey).collect(Collectors.toSet());
+    return rows.stream().filter(e -> keys.contains(tableKey(e.referencedTable()))
+        && !keys.contains(tableKey(e.referencingTable()))).toList();
+  }
+
+  /** Whether a symbolic key of {@code table} is named {@code name}, as the database compares constraint names. */
+  public boolean hasConstraint(List<Edge> rows, String table, String name) {
+    return rows.stream().anyMatch(e -> sameTable(e.referencingTable(), table) && sameConstraint(e.constraintName(), name));
+  }
+
+  /** Whether two full physical names name one table. */
+  private boolean sameTable(String a, String b) {
+    return tableKey(a).equals(tableKey(b));
+  }
+
+  private String tableKey(String physical) {
+    return backend.key(physical, true);
+  }
+
+  private boolean sameColumn(String a, String b) {
+    return backend.columnKey(a).equals(backend.columnKey(b));
+  }
+
+  private boolean sameConstraint(String a, String b) {
+    return backend.constraintKey(a).equals(backend.constraintKey(b));
+  }
+
+  /**
+   * Applies {@code change} to a draft's ~edge: the rows of each referencing table it changes are written anew (one
+   * read, then a delete and an insert per such table). Returns the rows as they were, for {@link #restore}.
+   */
+  public List<Edge> change(Connection internal, String draftSchema, Change change) throws SQLException {
+    List<Edge> before = read(internal, draftSchema);
+    write(internal, draftSchema, before, change.apply(before));
+    return before;
+  }
+
+  /** Puts a draft's ~edge back to {@code rows} (what {@link #change} returned) where a change could not stand. */
+  public void restore(Connection internal, String draftSchema, List<Edge> rows) throws SQLException {
+    write(internal, draftSchema, read(internal, draftSchema), rows);
+  }
+
+  private void write(Connection internal, String draftSchema, List<Edge> from, List<Edge> to) throws SQLException {
+    Map<String, List<Edge>> was = byReferencingTable(from);
+    Map<String, List<Edge>> becomes = byReferencingTable(to);
+    Set<String> tables = new java.util.LinkedHashSet<>(was.keySet());
+    tables.addAll(becomes.keySet());
+    for (String table : tables) {
+      List<Edge> rows = becomes.getOrDefault(table, List.of());
+      if (!Objects.equals(was.get(table), becomes.get(table))) {
+        remove(internal, draftSchema, table); // the name exactly as stored, so the rows it names go
+        add(internal, draftSchema, rows);
+      }
+    }
+  }
+
+  private static Map<String, List<Edge>> byReferencingTable(List<Edge> rows) {
+    Map<String, List<Edge>> out = new LinkedHashMap<>();
+    for (Edge e : rows) {
+      out.computeIfAbsent(e.referencingTable(), k -> new ArrayList<>()).add(e);
+    }
+    return out;
   }
 
   /** A permission error on this draft's ~edge, named for the session to explain; any other error as it is. */

@@ -28,6 +28,11 @@ public enum SqlState {
    * grant the user could fix.
    */
   OBJECT_NOT_IN_PREREQUISITE_STATE("55000"),
+  /**
+   * Class 07, "dynamic SQL error": a parameter that a statement does not have (a declaration takes none). A failed
+   * statement, as the wrapped drivers answer a parameter index out of range.
+   */
+  INVALID_DESCRIPTOR_INDEX("07009"),
   /** A statement names a draft table but could not be parsed, so it cannot be rewritten safely. */
   SYNTAX_ERROR("42601"),
   /**
@@ -35,6 +40,11 @@ public enum SqlState {
    * replica), so a declaration must be made on a writable one.
    */
   READ_ONLY_SQL_TRANSACTION("25006"),
+  /**
+   * {@code 2BP01} dependent_objects_still_exist: a table cannot be dropped while foreign keys reference it (a symbolic
+   * key on a branch, as a real one on trunk). PostgreSQL's code for it; MySQL reports the same refusal as HY000 (3730).
+   */
+  DEPENDENT_OBJECTS_STILL_EXIST("2BP01"),
   /** A symbolic foreign key restricts this change. */
   FOREIGN_KEY_VIOLATION("23503");
 

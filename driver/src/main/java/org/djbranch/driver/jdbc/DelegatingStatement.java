@@ -25,6 +25,10 @@ public class DelegatingStatement<S extends java.sql.Statement> implements java.s
   protected final ServerCalls calls;
   /** The warning djbranch gave the last execution itself; reported before the database's own. */
   private java.sql.SQLWarning answered;
+  /** Where the hook keeps batch texts (a branch): the texts of the open batch as added, else null. */
+  private java.util.List<String> batchTexts;
+  /** Whether the open batch holds a statement that takes steps of its own, so it runs one statement at a time. */
+  private boolean batchStepwise;
 
   protected DelegatingStatement(java.sql.Connection owner, S delegate, ServerCalls calls) {
     this.owner = owner;
@@ -60,7 +64,18 @@ public class DelegatingStatement<S extends java.sql.Statement> implements java.s
 
   @Override
   public void addBatch(String sql) throws SQLException {
-    delegate.addBatch(calls.batched(sql));
+    String text = calls.batched(sql);
+    if (calls.keepsBatchTexts()) {
+      if (batchTexts == null) {
+        batchTexts = new java.util.ArrayList<>();
+      }
+      batchTexts.add(sql);
+      batchStepwise |= text == null;
+      if (batchStepwise) {
+        return; // the statements run one at a time when the batch executes; the wrapped batch is discarded then
+      }
+    }
+    delegate.addBatch(text);
   }
 
   @Override
@@ -70,6 +85,8 @@ public class DelegatingStatement<S extends java.sql.Statement> implements java.s
 
   @Override
   public void clearBatch() throws SQLException {
+    batchTexts = null;
+    batchStepwise = false;
     delegate.clearBatch();
   }
 
@@ -134,14 +151,68 @@ public class DelegatingStatement<S extends java.sql.Statement> implements java.s
 
   @Override
   public int[] executeBatch() throws SQLException {
+    if (batchStepwise) {
+      return narrow(executeStepwise(false));
+    }
+    batchTexts = null;
     calls.reached();
     return delegate.executeBatch();
   }
 
   @Override
   public long[] executeLargeBatch() throws SQLException {
+    if (batchStepwise) {
+      return executeStepwise(true);
+    }
+    batchTexts = null;
     calls.reached();
     return delegate.executeLargeBatch();
+  }
+
+  /**
+   * Runs the open batch one statement at a time, in order, each through the hook as {@link #executeUpdate} runs it
+   * (one round trip each), so that a declaration takes its steps and the statements after it see what it declared.
+   * Answers as a batch does: the update counts in order, or at the first failure a {@link java.sql.BatchUpdateException}
+   * with the counts of the statements before it. What ran stays, as it would where the session runs each statement
+   * of a batch in autocommit; inside a transaction it is the transaction's. The warnings djbranch gave the
+   * statements are chained, in order.
+   */
+  private long[] executeStepwise(boolean large) throws SQLException {
+    java.util.List<String> texts = batchTexts;
+    batchTexts = null;
+    batchStepwise = false;
+    delegate.clearBatch();
+    long[] counts = new long[texts.size()];
+    java.sql.SQLWarning warnings = null;
+    for (int i = 0; i < texts.size(); i++) {
+      try {
+        counts[i] = run(texts.get(i), EXECUTE_UPDATE);
+      } catch (SQLException e) {
+        answered = warnings;
+        long[] done = java.util.Arrays.copyOf(counts, i);
+        String reason = "Statement " + (i + 1) + " of the batch failed: " + e.getMessage();
+        throw large ? new java.sql.BatchUpdateException(reason, e.getSQLState(), e.getErrorCode(), done, e)
+            : new java.sql.BatchUpdateException(reason, e.getSQLState(), e.getErrorCode(), narrow(done), e);
+      }
+      if (answered != null) {
+        if (warnings == null) {
+          warnings = answered;
+        } else {
+          warnings.setNextWarning(answered);
+        }
+      }
+    }
+    answered = warnings;
+    return counts;
+  }
+
+  /** Counts as {@link #executeBatch} answers them; one past the range of an int is reported as the largest int. */
+  private static int[] narrow(long[] counts) {
+    int[] out = new int[counts.length];
+    for (int i = 0; i < counts.length; i++) {
+      out[i] = (int) Math.min(counts[i], Integer.MAX_VALUE);
+    }
+    return out;
   }
 
   @Override

@@ -29,9 +29,21 @@ public interface ServerCalls {
     return null;
   }
 
-  /** The text to add to a batch for {@code sql}; adding reaches no server. */
+  /**
+   * The text to add to a batch for {@code sql}; adding reaches no server. Null where the statement takes steps of its
+   * own that one batch cannot carry (a declaration on a branch): the batch then runs its statements one at a time
+   * when it is executed, each as {@link #execute} runs it.
+   */
   default String batched(String sql) throws SQLException {
     return sql;
+  }
+
+  /**
+   * Whether a statement keeps the texts added to its batch, so that it can run them one at a time should one of them
+   * take steps of its own: on a branch. Trunk keeps nothing.
+   */
+  default boolean keepsBatchTexts() {
+    return false;
   }
 
   /** One call on a wrapped statement with the text decided on. */

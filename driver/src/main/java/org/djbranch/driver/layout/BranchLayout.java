@@ -5,6 +5,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -40,6 +41,7 @@ public final class BranchLayout {
   public final DraftNames drafts;
   private final Map<String, SchemaLayout> schemas = new ConcurrentHashMap<>();
   private final Map<String, PlanCache<ShapeKey, StatementPlan>> plans = new ConcurrentHashMap<>();
+  private final Map<String, Set<String>> systemTables = new ConcurrentHashMap<>();
   /**
    * Where generations come from, for this layout's snapshots and for those of connections with uncommitted
    * declarations alike: no two views of the layout share one, so a splice plan cached under a generation is never
@@ -47,19 +49,22 @@ public final class BranchLayout {
    */
   private final AtomicLong generations = new AtomicLong();
   private volatile Snapshot snapshot = new Snapshot(0, NameSet.EMPTY, NameSet.EMPTY, false);
+  /** This branch's drafts holding symbolic keys, found once per process; null until a connection found them. */
+  private volatile FoundDrafts found;
   /** The bookkeeping tables this branch keeps its own copies of: the defaults, and what connections named. */
   private volatile BranchLocalTables branchLocal = BranchLocalTables.of(null);
 
   public BranchLayout(String branch, Backend backend) {
     this.branch = branch;
     this.backend = backend;
-    this.drafts = new DraftNames(branch);
+    // As the database stores it: with MySQL's lower_case_table_names=1 the draft of branch Ab is br_ab_<schema>.
+    this.drafts = new DraftNames(backend.stored(branch, true), name -> backend.key(name, true));
   }
 
   /**
    * What the lexer needs, consistent with one generation: the names that send a statement to analysis (draft
-   * tables and the parents of symbolic foreign keys), and the qualifiers that need none (activated schemas,
-   * their drafts, and the tables they hold).
+   * tables and the parents of symbolic foreign keys), and the qualifiers that need none (activated schemas and
+   * the tables they hold; not their drafts, whose physical names are always analysed).
    */
   public record Snapshot(long generation, NameSet analyzedNames, NameSet knownQualifiers, boolean hasEdges) {}
 
@@ -93,9 +98,9 @@ public final class BranchLayout {
     return s.bind(key);
   }
 
-  /** The draft schema of a logical one: {@code br_<branch>_<schema>}. */
+  /** The draft schema of a logical one, as the database stores it: {@code br_<branch>_<schema>}. */
   public String draftOf(String logical) {
-    return drafts.draftOf(logical);
+    return backend.stored(drafts.draftOf(logical), true);
   }
 
   /** Whether a schema name is one of this branch's drafts, written physically. */
@@ -103,7 +108,7 @@ public final class BranchLayout {
     return drafts.isDraft(schema);
   }
 
-  /** Whether any activated draft holds a symbolic foreign key: if none does, no statement needs its actions. */
+  /** Whether any draft of this branch holds a symbolic foreign key: if none does, no statement needs its actions. */
   public boolean hasEdges() {
     return snapshot.hasEdges();
   }
@@ -122,6 +127,7 @@ public final class BranchLayout {
     if (known != null) {
       return known;
     }
+    logical = backend.stored(logical, true);
     String draft = draftOf(logical);
     backend.checkSchemaName(draft);
     SchemaLayout listed = list(internal, logical, draft);
@@ -145,7 +151,7 @@ public final class BranchLayout {
    */
   public synchronized SchemaLayout refresh(Connection internal, String logical) throws SQLException {
     SchemaLayout listed = listNow(internal, logical);
-    schemas.put(backend.key(logical, true), listed);
+    schemas.put(backend.key(listed.logical, true), listed);
     publish();
     return listed;
   }
@@ -155,6 +161,8 @@ public final class BranchLayout {
     SchemaLayout known = get(logical);
     if (known != null) {
       logical = known.logical; // as first listed: where names compare without case, one spelling for all
+    } else {
+      logical = backend.stored(logical, true);
     }
     return list(internal, logical, draftOf(logical));
   }
@@ -165,29 +173,37 @@ public final class BranchLayout {
    */
   private SchemaLayout list(Connection internal, String logical, String draft) throws SQLException {
     boolean hasEdges = false;
+    String stored = logical;
     boolean logicalExists = false;
     boolean draftExists = false;
-    Set<String> logicalTables = new HashSet<>();
-    Set<String> draftTables = new HashSet<>();
+    Map<String, String> logicalTables = new HashMap<>();
+    Map<String, String> draftTables = new HashMap<>();
     try (PreparedStatement ps = internal.prepareStatement(backend.listingSql())) {
       ps.setString(1, logical);
       ps.setString(2, draft);
       ps.setString(3, logical);
       ps.setString(4, draft);
+      String logicalKey = backend.key(logical, true);
+      String draftKey = backend.key(draft, true);
       try (ResultSet rs = ps.executeQuery()) {
         while (rs.next()) {
-          boolean inDraft = backend.key(rs.getString(1), true).equals(backend.key(draft, true));
+          String schemaKey = backend.key(rs.getString(1), true);
+          if (!schemaKey.equals(logicalKey) && !schemaKey.equals(draftKey)) {
+            continue; // a catalog that matched the names without regard to case, where the database tells case apart
+          }
+          boolean inDraft = schemaKey.equals(draftKey);
           String table = rs.getString(2);
           if (table == null) {
             if (inDraft) {
               draftExists = true;
             } else {
               logicalExists = true;
+              stored = rs.getString(1); // as the database stores it, where it compares schema names without case
             }
           } else if (inDraft && table.equals(Edges.TABLE)) {
             hasEdges = true;
           } else {
-            (inDraft ? draftTables : logicalTables).add(backend.key(table, true));
+            (inDraft ? draftTables : logicalTables).put(backend.key(table, true), table);
           }
         }
       }
@@ -198,7 +214,88 @@ public final class BranchLayout {
     } catch (SQLException e) {
       throw backend.isPermissionDenied(e) ? new PrivilegeDenied(e, draft, Edges.TABLE, "SELECT") : e;
     }
-    return new SchemaLayout(logical, draft, logicalExists, draftExists, logicalTables, draftTables, hasEdges, edges);
+    return new SchemaLayout(stored, draft, logicalExists, draftExists, logicalTables, draftTables, hasEdges, edges);
+  }
+
+  /**
+   * The tables and views of a system schema that a search path puts ahead of the logical schemas (PostgreSQL's
+   * {@code pg_catalog}), as lookup keys: an unqualified name they hold is theirs. Listed once (one query): they
+   * change only with the server.
+   */
+  public Set<String> systemTables(Connection internal, String schema) throws SQLException {
+    Set<String> known = systemTables.get(schema);
+    if (known == null) {
+      Set<String> keys = new HashSet<>();
+      for (String table : backend.tables(internal, schema)) {
+        keys.add(backend.key(table, true));
+      }
+      known = Set.copyOf(keys);
+      systemTables.put(schema, known);
+    }
+    return known;
+  }
+
+  /**
+   * Finds this branch's drafts that hold symbolic foreign keys, once per process (one catalog query, then each
+   * one's ~edge), so that deletes honour them before any statement names their schemas (Branch Resolution §5.2).
+   * Connections opening at once may each look; the first to finish is kept.
+   */
+  public void findDrafts(Connection internal) throws SQLException {
+    if (found != null) {
+      return;
+    }
+    FoundDrafts f = FoundDrafts.find(internal, backend, drafts);
+    synchronized (this) {
+      if (found == null) {
+        found = f;
+        publish();
+      }
+    }
+  }
+
+  /**
+   * Every draft of this branch that holds symbolic foreign keys now, each activated (listed where it was not): what
+   * a change of a draft table's name or existence must carry into every draft whose keys may name it. One catalog
+   * query, then one listing per draft not listed yet; asked by DDL only.
+   */
+  public List<SchemaLayout> activateDraftsWithEdges(Connection internal) throws SQLException {
+    return draftsWithEdges(internal, this::activate);
+  }
+
+  /** How a connection's view activates a schema: as this layout does, with its own pending changes over it. */
+  @FunctionalInterface
+  interface Activation {
+    SchemaLayout activate(Connection internal, String logical) throws SQLException;
+  }
+
+  /** As {@link #activateDraftsWithEdges}, each draft's layout as {@code activation} gives it. */
+  List<SchemaLayout> draftsWithEdges(Connection internal, Activation activation) throws SQLException {
+    List<SchemaLayout> out = new ArrayList<>();
+    for (DraftNames.Reading draft : FoundDrafts.ofThisBranch(internal, backend, drafts)) {
+      SchemaLayout s = activation.activate(internal, draft.logical());
+      if (s.edgeTableExists) {
+        out.add(s);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The symbolic foreign keys of this branch, one list per draft: an activated schema's (of {@code activated}, by
+   * key) as listed and declared since, every other draft's as found.
+   */
+  private List<List<Edges.Edge>> edgesByDraft(Map<String, SchemaLayout> activated) {
+    List<List<Edges.Edge>> out = new ArrayList<>();
+    for (SchemaLayout s : activated.values()) {
+      out.add(s.edges);
+    }
+    FoundDrafts f = found == null ? FoundDrafts.NONE : found;
+    f.edges.forEach((logical, edges) -> {
+      if (!activated.containsKey(logical)) {
+        out.add(edges);
+      }
+    });
+    return out;
   }
 
   /**
@@ -220,21 +317,22 @@ public final class BranchLayout {
     return new ArrayList<>(schemas.values());
   }
 
-  /** Splice plans made under one current schema, since unqualified names resolve against it. */
-  public PlanCache<ShapeKey, StatementPlan> plans(String currentSchema) {
-    return plans.computeIfAbsent(currentSchema == null ? "" : currentSchema, k -> new PlanCache<>(PLAN_CACHE_SIZE));
+  /** Splice plans made under one search path ({@code Binder.pathKey}), since unqualified names resolve along it. */
+  public PlanCache<ShapeKey, StatementPlan> plans(String searchPath) {
+    return plans.computeIfAbsent(searchPath == null ? "" : searchPath, k -> new PlanCache<>(PLAN_CACHE_SIZE));
   }
 
-  /** The symbolic foreign keys of every activated draft whose parent is {@code parentPhysical}. */
+  /** The symbolic foreign keys of any draft of this branch whose parent is {@code parentPhysical}. */
   public List<Edges.Edge> childrenOf(String parentPhysical) {
-    return childrenOf(parentPhysical, schemas.values());
+    return childrenOf(parentPhysical, schemas);
   }
 
-  List<Edges.Edge> childrenOf(String parentPhysical, Iterable<SchemaLayout> layouts) {
+  /** As {@link #childrenOf(String)}, with {@code activated} (by key) as the activated schemas' layouts. */
+  List<Edges.Edge> childrenOf(String parentPhysical, Map<String, SchemaLayout> activated) {
     String parent = backend.key(parentPhysical, true);
     List<Edges.Edge> children = new ArrayList<>();
-    for (SchemaLayout s : layouts) {
-      for (Edges.Edge e : s.edges) {
+    for (List<Edges.Edge> draft : edgesByDraft(activated)) {
+      for (Edges.Edge e : draft) {
         if (backend.key(e.referencedTable(), true).equals(parent)) {
           children.add(e);
         }
@@ -244,7 +342,7 @@ public final class BranchLayout {
   }
 
   private void publish() {
-    snapshot = snapshotOf(schemas.values());
+    snapshot = snapshotOf(schemas);
   }
 
   /** The activated schemas, by key; for a connection's view to lay its own over. */
@@ -252,18 +350,21 @@ public final class BranchLayout {
     return schemas;
   }
 
-  /** What the lexer needs for these schema layouts, under a generation of its own. */
-  Snapshot snapshotOf(Iterable<SchemaLayout> layouts) {
+  /** What the lexer needs with {@code activated} (by key) as the activated schemas' layouts, under a new generation. */
+  Snapshot snapshotOf(Map<String, SchemaLayout> activated) {
     List<String> analyzed = new ArrayList<>();
     List<String> qualifiers = new ArrayList<>();
     boolean edges = false;
-    for (SchemaLayout s : layouts) {
-      edges |= !s.edges.isEmpty();
+    for (SchemaLayout s : activated.values()) {
       analyzed.addAll(s.draftTables);
       qualifiers.add(s.logical);
-      qualifiers.add(s.draft);
+      // Not the draft: a statement naming it physically is analysed, since br_<b>_s.t binds as s.t would — in the
+      // pipeline's s where s holds t.
       qualifiers.addAll(s.logicalTables);
-      for (Edges.Edge e : s.edges) {
+    }
+    for (List<Edges.Edge> draft : edgesByDraft(activated)) {
+      edges |= !draft.isEmpty();
+      for (Edges.Edge e : draft) {
         // A parent of a symbolic foreign key: its DELETE and UPDATE must be seen to honour the edge.
         List<String> parts = QualifiedNames.split(e.referencedTable(), backend.dialect());
         if (!parts.isEmpty()) {

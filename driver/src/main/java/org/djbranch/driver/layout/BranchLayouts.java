@@ -44,22 +44,41 @@ public final class BranchLayouts {
 
   /**
    * The layout for a database, named by the wrapped URL (held only as a key, never shown) and the login, and a
-   * branch.
+   * branch. A new layout compares names as the server behind {@code internal} does ({@link Backend#forServer}: at
+   * most one round trip, asked outside the lock).
    */
-  public static BranchLayout of(String innerUrl, String user, Backend backend, String branch) {
+  public static BranchLayout of(String innerUrl, String user, Backend backend, String branch,
+      java.sql.Connection internal) throws java.sql.SQLException {
     String key = branch + '\u0000' + user + '\u0000' + innerUrl;
+    BranchLayout found = find(key);
+    if (found != null) {
+      return found;
+    }
+    Backend server = backend.forServer(internal);
+    synchronized (LOCK) {
+      BranchLayout layout = find(key);
+      if (layout == null) {
+        layout = new BranchLayout(branch, server);
+        HELD.put(key, new Held(key, layout));
+        RECENT.put(key, layout);
+        trim();
+      }
+      return layout;
+    }
+  }
+
+  /** The layout under {@code key} still held, made the most recently used; null when there is none. */
+  private static BranchLayout find(String key) {
     synchronized (LOCK) {
       forgetReclaimed();
       BranchLayout layout = RECENT.get(key);
       if (layout == null) {
         Held held = HELD.get(key);
         layout = held == null ? null : held.get();
-        if (layout == null) {
-          layout = new BranchLayout(branch, backend);
-          HELD.put(key, new Held(key, layout));
+        if (layout != null) {
+          RECENT.put(key, layout);
+          trim();
         }
-        RECENT.put(key, layout);
-        trim();
       }
       return layout;
     }

@@ -99,7 +99,7 @@ public final class ConnectionLayout {
     }
     Snapshots s = snapshots;
     if (s == null || s.shared() != committed || s.pending() != pending) {
-      s = new Snapshots(committed, pending, shared.snapshotOf(activated()));
+      s = new Snapshots(committed, pending, shared.snapshotOf(viewByKey()));
       snapshots = s;
     }
     return s.view();
@@ -168,26 +168,37 @@ public final class ConnectionLayout {
 
   /** Every activated schema, as this connection sees it. */
   public List<SchemaLayout> activated() {
-    if (pending.isEmpty()) {
-      return shared.activated();
-    }
-    List<SchemaLayout> all = new ArrayList<>();
-    for (Map.Entry<String, SchemaLayout> e : shared.schemasByKey().entrySet()) {
-      Pending p = pending.get(e.getKey());
-      all.add(p == null ? e.getValue() : merged(e.getKey(), p));
-    }
+    return pending.isEmpty() ? shared.activated() : new ArrayList<>(viewByKey().values());
+  }
+
+  /** The activated schemas by key, this connection's pending changes over the shared layout's. */
+  private Map<String, SchemaLayout> viewByKey() {
+    Map<String, SchemaLayout> view = new HashMap<>(shared.schemasByKey());
     for (Map.Entry<String, Pending> e : pending.entrySet()) {
-      if (!shared.schemasByKey().containsKey(e.getKey()) && e.getValue().base() != null) {
-        all.add(merged(e.getKey(), e.getValue()));
+      SchemaLayout own = merged(e.getKey(), e.getValue());
+      if (own != null) {
+        view.put(e.getKey(), own);
       }
     }
-    all.removeIf(s -> s == null);
-    return all;
+    return view;
   }
 
   /** The symbolic foreign keys whose parent is {@code parentPhysical}, in every draft this connection sees. */
   public List<Edges.Edge> childrenOf(String parentPhysical) {
-    return pending.isEmpty() ? shared.childrenOf(parentPhysical) : shared.childrenOf(parentPhysical, activated());
+    return pending.isEmpty() ? shared.childrenOf(parentPhysical) : shared.childrenOf(parentPhysical, viewByKey());
+  }
+
+  /**
+   * Every draft of this branch holding symbolic foreign keys now, as this connection sees it: one catalog query
+   * (inside a transaction it sees the transaction's own new drafts), then a listing per draft not listed yet.
+   */
+  public List<SchemaLayout> activateDraftsWithEdges(Connection internal) throws SQLException {
+    return shared.draftsWithEdges(internal, this::activate);
+  }
+
+  /** The tables of a system schema a search path puts first: the server's, the same for every connection. */
+  public java.util.Set<String> systemTables(Connection internal, String schema) throws SQLException {
+    return shared.systemTables(internal, schema);
   }
 
   public SchemaLayout.Binding bind(SchemaLayout s, String table) {

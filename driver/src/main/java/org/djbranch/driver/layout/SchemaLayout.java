@@ -1,15 +1,17 @@
 package org.djbranch.driver.layout;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.djbranch.driver.edges.Edges;
 
 /**
  * Where the tables of one logical schema live on a branch: which exist in the logical schema, which in its draft,
  * and whether each schema exists. Immutable; the branch layout swaps in a new one on every change. Table names are
- * held as the backend's lookup keys.
+ * held as the backend's lookup keys, each with the name the database stores it under.
  */
 public final class SchemaLayout {
   public final String logical;
@@ -22,17 +24,30 @@ public final class SchemaLayout {
   public final boolean edgeTableExists;
   /** The rows of the draft's ~edge: the symbolic foreign keys of its tables. */
   public final List<Edges.Edge> edges;
+  /** Lookup key to the name as stored, per side: where names compare without case, {@code NOTE} is {@code Note}. */
+  private final Map<String, String> logicalNames;
+  private final Map<String, String> draftNames;
 
-  public SchemaLayout(String logical, String draft, boolean logicalExists, boolean draftExists, Set<String> logicalTables,
-      Set<String> draftTables, boolean edgeTableExists, List<Edges.Edge> edges) {
+  /** {@code logicalNames}, {@code draftNames}: each table's lookup key and the name the database stores it under. */
+  public SchemaLayout(String logical, String draft, boolean logicalExists, boolean draftExists,
+      Map<String, String> logicalNames, Map<String, String> draftNames, boolean edgeTableExists,
+      List<Edges.Edge> edges) {
     this.logical = logical;
     this.draft = draft;
     this.logicalExists = logicalExists;
     this.draftExists = draftExists;
-    this.logicalTables = Set.copyOf(logicalTables);
-    this.draftTables = Set.copyOf(draftTables);
+    this.logicalNames = Map.copyOf(logicalNames);
+    this.draftNames = Map.copyOf(draftNames);
+    this.logicalTables = this.logicalNames.keySet();
+    this.draftTables = this.draftNames.keySet();
     this.edgeTableExists = edgeTableExists;
     this.edges = List.copyOf(edges);
+  }
+
+  /** The name a table bound on one side is stored under, or null where this layout does not know it. */
+  public String storedName(String tableKey, Binding side) {
+    return side == Binding.LOGICAL ? logicalNames.get(tableKey) : side == Binding.DRAFT ? draftNames.get(tableKey)
+        : null;
   }
 
   /** Where a table name binds (Branch Resolution §3.1): the logical schema wins when the name exists in both. */
@@ -43,42 +58,45 @@ public final class SchemaLayout {
     return draftTables.contains(tableKey) ? Binding.DRAFT : Binding.NEITHER;
   }
 
-  /** With a new object (a view, say) in the draft. */
-  public SchemaLayout withDraftTable(String tableKey) {
-    Set<String> tables = new HashSet<>(draftTables);
-    tables.add(tableKey);
-    return new SchemaLayout(logical, draft, logicalExists, true, logicalTables, tables, edgeTableExists, edges);
-  }
-
-  /** After a table was declared into the draft: it is there, and its ~edge rows are {@code tableEdges}. */
-  public SchemaLayout withDeclared(String tableKey, String referencingTable, List<Edges.Edge> tableEdges) {
-    Set<String> tables = new HashSet<>(draftTables);
-    tables.add(tableKey);
-    List<Edges.Edge> rows = edgesOtherThan(referencingTable);
-    rows.addAll(tableEdges);
-    return new SchemaLayout(logical, draft, true, true, logicalTables, tables, true, rows);
+  /** With a new object (a view, say) in the draft, stored as {@code table}. */
+  public SchemaLayout withDraftTable(String tableKey, String table) {
+    Map<String, String> tables = new HashMap<>(draftNames);
+    tables.put(tableKey, table);
+    return new SchemaLayout(logical, draft, logicalExists, true, logicalNames, tables, edgeTableExists, edges);
   }
 
   /**
-   * After ALTER TABLE ... ADD FOREIGN KEY on a draft table. A row already there is not added again: a listing made
-   * after the change and before it was recorded holds it already.
+   * After a table was declared into the draft (stored as {@code table}): it is there, and its ~edge rows are
+   * {@code tableEdges}.
    */
-  public SchemaLayout withEdges(List<Edges.Edge> added) {
-    List<Edges.Edge> rows = new ArrayList<>(edges);
-    for (Edges.Edge e : added) {
-      if (!rows.contains(e)) {
-        rows.add(e);
-      }
-    }
-    return new SchemaLayout(logical, draft, logicalExists, draftExists, logicalTables, draftTables, true, rows);
+  public SchemaLayout withDeclared(String tableKey, String table, String referencingTable,
+      List<Edges.Edge> tableEdges) {
+    Map<String, String> tables = new HashMap<>(draftNames);
+    tables.put(tableKey, table);
+    List<Edges.Edge> rows = edgesOtherThan(referencingTable);
+    rows.addAll(tableEdges);
+    return new SchemaLayout(logical, draft, true, true, logicalNames, tables, true, rows);
   }
 
-  /** After a draft table was dropped, with its ~edge rows. */
-  public SchemaLayout withoutDraftTable(String tableKey, String referencingTable) {
-    Set<String> tables = new HashSet<>(draftTables);
+  /** With the draft's ~edge rows as a change of its tables left them ({@code Edges.Change}). */
+  public SchemaLayout withEdgeRows(List<Edges.Edge> rows) {
+    return new SchemaLayout(logical, draft, logicalExists, draftExists, logicalNames, draftNames,
+        edgeTableExists || !rows.isEmpty(), rows);
+  }
+
+  /** After a draft table was renamed within the draft, to {@code toTable} as stored. */
+  public SchemaLayout withRenamedDraftTable(String fromKey, String toKey, String toTable) {
+    Map<String, String> tables = new HashMap<>(draftNames);
+    tables.remove(fromKey);
+    tables.put(toKey, toTable);
+    return new SchemaLayout(logical, draft, logicalExists, draftExists, logicalNames, tables, edgeTableExists, edges);
+  }
+
+  /** After a draft table was dropped (its ~edge rows follow through {@link #withEdgeRows}). */
+  public SchemaLayout withoutDraftTable(String tableKey) {
+    Map<String, String> tables = new HashMap<>(draftNames);
     tables.remove(tableKey);
-    return new SchemaLayout(logical, draft, logicalExists, draftExists, logicalTables, tables, edgeTableExists,
-        edgesOtherThan(referencingTable));
+    return new SchemaLayout(logical, draft, logicalExists, draftExists, logicalNames, tables, edgeTableExists, edges);
   }
 
   private List<Edges.Edge> edgesOtherThan(String referencingTable) {
@@ -93,14 +111,14 @@ public final class SchemaLayout {
 
   public SchemaLayout withSchemas(boolean logicalNowExists, boolean draftNowExists) {
     return new SchemaLayout(logical, draft, logicalExists || logicalNowExists, draftExists || draftNowExists,
-        logicalTables, draftTables, edgeTableExists, edges);
+        logicalNames, draftNames, edgeTableExists, edges);
   }
 
   /** Whether the two say the same about the schema (the order of ~edge rows aside). */
   public boolean sameAs(SchemaLayout other) {
     return logicalExists == other.logicalExists && draftExists == other.draftExists
-        && edgeTableExists == other.edgeTableExists && logicalTables.equals(other.logicalTables)
-        && draftTables.equals(other.draftTables) && new HashSet<>(edges).equals(new HashSet<>(other.edges));
+        && edgeTableExists == other.edgeTableExists && logicalNames.equals(other.logicalNames)
+        && draftNames.equals(other.draftNames) && new HashSet<>(edges).equals(new HashSet<>(other.edges));
   }
 
   public enum Binding {

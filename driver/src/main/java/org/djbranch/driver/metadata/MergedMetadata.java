@@ -503,9 +503,13 @@ final class MergedMetadata {
    */
   private void addEdges(Answer a, SchemaLayout draft, boolean byChild, String physical, String parent)
       throws SQLException {
+    String wanted = backend.key(physical, true);
+    String wantedParent = parent == null ? null : backend.key(parent, true);
     for (Edges.Edge e : draft.edges) {
       String named = byChild ? e.referencingTable() : e.referencedTable();
-      if (named.equals(physical) && (parent == null || e.referencedTable().equals(parent))) {
+      // Names compared as the database compares them: a caller may spell the table otherwise than its declaration.
+      if (backend.key(named, true).equals(wanted)
+          && (wantedParent == null || backend.key(e.referencedTable(), true).equals(wantedParent))) {
         a.table.rows.add(edgeRow(a.table, e));
         a.sorted = true;
       }

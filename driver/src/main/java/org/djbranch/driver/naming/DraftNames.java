@@ -1,5 +1,7 @@
 package org.djbranch.driver.naming;
 
+import java.util.function.UnaryOperator;
+
 /**
  * The one draft-name function (Branch Resolution §2.1): on branch {@code b}, logical schema {@code s} is realised
  * by the draft schema {@code br_<b>_<s>} beside it. Everything that derives, recognises or strips a draft name —
@@ -11,10 +13,24 @@ public final class DraftNames {
 
   private final String branch;
   private final String prefix;
+  /** How the database compares schema names; null: without regard to case. */
+  private final UnaryOperator<String> key;
+  private final String prefixKey;
 
+  /** A branch's draft names, recognised without regard to case (the {@code djbranch} command reads any catalog). */
   public DraftNames(String branch) {
+    this(branch, null);
+  }
+
+  /**
+   * A branch's draft names as one database names them: {@code branch} as that database stores it, and a physical
+   * name recognised as a draft when it compares equal there ({@code key}: the backend's key of a schema name).
+   */
+  public DraftNames(String branch, UnaryOperator<String> key) {
     this.branch = branch;
     this.prefix = prefix(branch);
+    this.key = key;
+    this.prefixKey = key == null ? null : key.apply(prefix);
   }
 
   /** {@code br_<branch>_}: every draft schema of the branch starts with it. */
@@ -48,19 +64,23 @@ public final class DraftNames {
     return end > 0 && end < schema.length() - 1;
   }
 
-  /** Whether a schema name, written physically, is one of this branch's drafts. */
+  /** Whether a schema name, as stored, is one of this branch's drafts. */
   public boolean isDraft(String schema) {
-    return schema.startsWith(prefix);
+    return logicalOf(schema) != null;
   }
 
   /**
-   * The logical schema a draft realises, or null when {@code schema} is not a draft of this branch. The prefix is
-   * matched without regard to case: a catalog may list the name lower-cased (MySQL with
-   * {@code lower_case_table_names}) where the branch was written in capitals.
+   * The logical schema a draft realises, or null when {@code schema} (as stored) is not a draft of this branch. The
+   * prefix is compared as the database compares names: exactly on PostgreSQL, where {@code "BR_b_s"} is another
+   * schema, without regard to case where the database has it so (DuckDB, MySQL with {@code lower_case_table_names}).
    */
   public String logicalOf(String schema) {
-    return schema.regionMatches(true, 0, prefix, 0, prefix.length()) && schema.length() > prefix.length()
-        ? schema.substring(prefix.length()) : null;
+    if (schema == null || schema.length() <= prefix.length()) {
+      return null;
+    }
+    boolean draft = key == null ? schema.regionMatches(true, 0, prefix, 0, prefix.length())
+        : key.apply(schema.substring(0, prefix.length())).equals(prefixKey);
+    return draft ? schema.substring(prefix.length()) : null;
   }
 
   /** One way of reading a physical schema name as a draft: branch {@code branch}'s draft of {@code logical}. */
@@ -94,5 +114,27 @@ public final class DraftNames {
       }
     }
     return out;
+  }
+
+  /**
+   * Whose draft {@code physical} is: of its {@link #readings}, the one whose logical schema exists ({@code exists}
+   * says which names do), as a draft's base is created with it (Branch Resolution §2.4); where none exists, the only
+   * reading there is; null when that cannot be told (two readings with existing schemas, or several with none).
+   */
+  public static Reading owner(String physical, java.util.function.Predicate<String> exists) {
+    java.util.List<Reading> readings = readings(physical);
+    Reading plausible = null;
+    for (Reading r : readings) {
+      if (exists.test(r.logical())) {
+        if (plausible != null) {
+          return null;
+        }
+        plausible = r;
+      }
+    }
+    if (plausible != null) {
+      return plausible;
+    }
+    return readings.size() == 1 ? readings.get(0) : null;
   }
 }

@@ -1,15 +1,14 @@
 package org.djbranch.driver.session;
 
+import java.sql.CallableStatement;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.binding.Binder;
@@ -26,10 +25,10 @@ import org.djbranch.driver.layout.StatementPlan;
 import org.djbranch.driver.naming.DraftNames;
 import org.djbranch.rewriter.Analysis;
 import org.djbranch.rewriter.Analyzer;
+import org.djbranch.rewriter.CatalogLookup;
 import org.djbranch.rewriter.Dialect;
 import org.djbranch.rewriter.DmlShape;
 import org.djbranch.rewriter.Edit;
-import org.djbranch.rewriter.InlineParameters;
 import org.djbranch.rewriter.Lexer;
 import org.djbranch.rewriter.PlanCache;
 import org.djbranch.rewriter.SessionSchemas;
@@ -81,12 +80,13 @@ public final class BranchSession implements ServerCalls {
     this.binder = new Binder(internal, layout);
     this.declarations = new Declarations(binder, draftRole);
     this.permissions = new PermissionErrors(internal, layout, draftRole);
-    this.actions = new ReferentialActions(internal, layout);
+    this.actions = new ReferentialActions(internal, layout, binder);
   }
 
   /**
    * The session of a new branch connection on {@code inner}: djbranch's own queries go through a counted view of
-   * it that routes nothing. Reads the current schema and activates it.
+   * it that routes nothing. Finds the branch's drafts holding symbolic foreign keys (once per process), reads the
+   * current schema and activates it.
    */
   public static BranchSession open(Connection inner, BranchLayout layout, RoundTrips trips, String draftRole)
       throws SQLException {
@@ -94,6 +94,7 @@ public final class BranchSession implements ServerCalls {
     layout.backend.openBranch(internal, layout.drafts);
     BranchSession session = new BranchSession(internal, layout, trips, draftRole);
     try {
+      layout.findDrafts(internal);
       session.currentSchemaChanged();
     } catch (SQLException e) {
       throw session.permissions.explain(e, null, null);
@@ -261,7 +262,7 @@ public final class BranchSession implements ServerCalls {
       Tokens tokens = tokenBuffer.tokens();
       StatementPlan plan = plan(statement, tokens, flags);
       String text = plan.apply(statement, tokens);
-      if (plan.deletesOrUpdates() && changesParentRows(text)) {
+      if (plan.deletesOrUpdates() && parentTarget(RowChange.plain(text, dialect)).referenced()) {
         throw severalRefused(k, pieces.size(), statement, "changes rows that symbolic foreign keys reference");
       }
       if (!text.equals(statement)) {
@@ -290,7 +291,8 @@ public final class BranchSession implements ServerCalls {
     }
     List<Edit> edits = new ArrayList<>();
     for (SessionSchemas.Name name : SessionSchemas.names(sql, dialect)) {
-      String logical = binder.logicalSchema(name.stored());
+      String logical = name.literal() && backend.pathListsInLiterals() ? logicalPath(name.stored())
+          : binder.logicalSchema(name.stored());
       if (!logical.equals(name.stored())) {
         edits.add(new Edit(name.start(), name.end(), name.written(logical, dialect)));
       }
@@ -298,16 +300,38 @@ public final class BranchSession implements ServerCalls {
     return edits.isEmpty() ? sql : Splicer.apply(sql, edits);
   }
 
-  /** Batched texts are rewritten as they are added; the batch itself is one round trip when executed. */
+  /** A search path written as one string ({@code 'a,br_b_s'}), each schema of it by its logical name. */
+  private String logicalPath(String value) throws SQLException {
+    List<String> entries = new ArrayList<>();
+    boolean renamed = false;
+    for (List<String> entry : SessionSchemas.pathEntries(value, dialect, true)) {
+      String schema = entry.get(entry.size() - 1);
+      String logical = binder.logicalSchema(schema);
+      renamed |= !logical.equals(schema);
+      List<String> parts = new ArrayList<>(entry.subList(0, entry.size() - 1));
+      parts.add(logical);
+      StringBuilder written = new StringBuilder();
+      for (String part : parts) {
+        written.append(written.length() == 0 ? "" : ".").append(dialect.quote(part));
+      }
+      entries.add(written.toString());
+    }
+    return renamed ? String.join(",", entries) : value;
+  }
+
+  /**
+   * Batched texts are rewritten as they are added, and refusals fail there already; the batch itself is one round
+   * trip when executed. A declaration (null) takes steps a batch cannot carry: its batch then runs one statement at
+   * a time, each through {@link #execute}.
+   */
   @Override
   public String batched(String sql) throws SQLException {
-    String text = prepare(sql);
-    if (text == null) {
-      throw SqlState.notSupported("On branch " + layout.branch + ", run this statement with execute, not in a"
-          + " batch: a declaration into a draft takes several steps (schemas, ~edge rows), and the end of a"
-          + " transaction tells the branch's layout what committed, which a batch cannot carry. Statement: " + sql);
-    }
-    return text;
+    return prepare(sql);
+  }
+
+  @Override
+  public boolean keepsBatchTexts() {
+    return true;
   }
 
   /**
@@ -327,9 +351,10 @@ public final class BranchSession implements ServerCalls {
     }
     Set<String> schemas = new HashSet<>();
     for (TableRef ref : analysis.tables()) {
-      String schema = binder.schemaOf(ref);
-      if (schema != null && !backend.isSystemSchema(schema) && schemas.add(schema)) {
-        layout.refresh(internal, schema);
+      for (String schema : binder.schemasOf(ref)) {
+        if (schemas.add(backend.key(schema, true))) {
+          layout.refresh(internal, schema);
+        }
       }
     }
     String retry = Splicer.apply(sql, binder.physicalNames(analysis.tables()));
@@ -372,23 +397,19 @@ public final class BranchSession implements ServerCalls {
     return plan(sql, tokens, flags).apply(sql, tokens);
   }
 
-  /** The text to prepare as a call; a declaration cannot be one. */
-  public String callable(String sql) throws SQLException {
-    String text = prepare(sql);
-    if (text == null) {
-      throw SqlState.notSupported("On branch " + layout.branch + ", run this declaration with execute or a prepared"
-          + " statement, not as a call. Statement: " + sql);
-    }
-    return text;
-  }
-
   /**
-   * The wrapper of a prepared statement of text {@code text}: one that honours symbolic foreign keys where the
-   * text changes rows of their parent.
+   * The wrapper of a prepared statement of text {@code text}: a single-table DELETE or UPDATE remembers its
+   * parameters and asks at each execution whether its target is a parent of symbolic foreign keys by then; a
+   * lookup in the catalog of whether a table exists asks for the draft where the table binds there.
    */
   public PreparedStatement prepared(Connection owner, String text, PreparedStatement inner) throws SQLException {
-    if (layout.hasEdges() && changesParentRows(text)) {
-      return new GuardedPreparedStatement(owner, inner, this, text, InlineParameters.count(text, dialect));
+    RowChange change = RowChange.prepared(text, dialect);
+    if (change != null) {
+      return new GuardedPreparedStatement(owner, inner, this, change);
+    }
+    CatalogLookup lookup = backend.catalogLookup(text);
+    if (lookup != null) {
+      return new CatalogLookupStatement(owner, inner, this, lookup);
     }
     return Wrappers.prepared(owner, inner, this);
   }
@@ -396,6 +417,11 @@ public final class BranchSession implements ServerCalls {
   /** A declaration prepared on a branch: kept, and run through the branch's declarations when executed. */
   public PreparedStatement declaration(Connection owner, Statement inner, String sql) {
     return new PreparedDeclaration(owner, inner, this, sql);
+  }
+
+  /** A declaration handed to prepareCall on a branch: as a prepared one, and a call with no parameters. */
+  public CallableStatement callableDeclaration(Connection owner, Statement inner, String sql) {
+    return PreparedDeclaration.callable(new PreparedDeclaration(owner, inner, this, sql));
   }
 
   /**
@@ -408,7 +434,7 @@ public final class BranchSession implements ServerCalls {
     if (generation == lastGeneration && tokens.sameShape(lastTokens)) {
       return lastPlan;
     }
-    PlanCache<ShapeKey, StatementPlan> cache = layout.plans(binder.currentSchema());
+    PlanCache<ShapeKey, StatementPlan> cache = layout.plans(binder.pathKey());
     StatementPlan plan = cache.get(new ShapeKey(tokens.shape(), generation));
     if (plan == null) {
       Analysis analysis = binder.analyze(sql, (flags & Lexer.DRAFT_NAME) != 0);
@@ -437,60 +463,62 @@ public final class BranchSession implements ServerCalls {
    * as the stripped clauses said, in one transaction with the statement (Branch Resolution §5.2).
    */
   private <S, T> T withReferentialActions(S target, String text, SqlAction<S, T> action) throws SQLException {
-    if (!changesParentRows(text)) {
+    RowChange change = RowChange.plain(text, dialect);
+    RowChange.Target parent = parentTarget(change);
+    if (!parent.referenced()) {
       return action.apply(target, text);
     }
-    return AutoTransaction.run(internal, true, () -> {
-      beforeRowChange(text);
-      return action.apply(target, text);
-    });
-  }
-
-  /** Whether a DELETE or UPDATE text targets the parent of symbolic foreign keys. */
-  private boolean changesParentRows(String text) throws SQLException {
-    DmlShape shape = DmlShape.read(text, dialect);
-    String parent = shape == null ? null : binder.physicalOf(shape.target());
-    return parent != null && actions.hasChildren(parent);
+    List<Parameter[]> noParameters = List.<Parameter[]>of(new Parameter[0]);
+    return changingParentRows(change, parent, noParameters, () -> action.apply(target, text));
   }
 
   /**
-   * A prepared DELETE or UPDATE of such a parent: for each execution (one, or each entry of a batch), the
-   * actions run with that execution's parameter values inlined, then the statement, in one transaction.
+   * Whether a DELETE or UPDATE (null: neither, or of several tables) changes rows of a parent of symbolic foreign
+   * keys, and which columns of it its children reference. Where the branch has no symbolic key this is one read of
+   * the layout; otherwise the answer is kept on {@code change} until the layout or the current schema changes.
    */
-  <T> T changingParentRows(String text, List<Object[]> executions, AutoTransaction.Work<T> statement)
-      throws SQLException {
+  RowChange.Target parentTarget(RowChange change) throws SQLException {
+    BranchLayout.Snapshot snapshot = layout.snapshot();
+    if (change == null || !snapshot.hasEdges()) {
+      return RowChange.Target.NONE;
+    }
+    String schema = binder.currentSchema();
+    RowChange.Target known = change.decided(snapshot.generation(), schema);
+    if (known != null) {
+      return known;
+    }
+    String parent = binder.physicalOf(change.shape.target());
+    RowChange.Target target = parent == null ? RowChange.Target.NONE : actions.target(parent);
+    change.decide(snapshot.generation(), schema, target);
+    return target;
+  }
+
+  /**
+   * The referential actions for each execution (one, or each entry of a batch), with that execution's parameters
+   * bound as the application set them, then the statement, in one transaction.
+   */
+  <T> T changingParentRows(RowChange change, RowChange.Target target, List<Parameter[]> executions,
+      AutoTransaction.Work<T> statement) throws SQLException {
     return AutoTransaction.run(internal, true, () -> {
-      for (Object[] values : executions) {
-        List<String> literals = new ArrayList<>();
-        for (int i = 0; i < values.length; i++) {
-          String literal = GuardedPreparedStatement.renderable(values[i]) ? backend.literal(values[i]) : null;
-          if (literal == null) {
-            throw SqlState.notSupported("Parameter " + (i + 1) + " of this statement is unset or of a kind djbranch"
-                + " cannot write into the statements that honour branch " + layout.branch + "'s symbolic foreign"
-                + " keys; set it with setInt, setLong, setString, setObject or the like. Statement: " + text);
-          }
-          literals.add(literal);
-        }
-        beforeRowChange(InlineParameters.inline(text, dialect, literals));
+      for (Parameter[] values : executions) {
+        beforeRowChange(change, target, values);
       }
       return statement.run();
     });
   }
 
-  /** Runs the referential actions a DELETE or UPDATE (with no parameters left) calls for. */
-  private void beforeRowChange(String text) throws SQLException {
-    DmlShape shape = DmlShape.read(text, dialect);
-    String parent = binder.physicalOf(shape.target());
-    String rows = parent + (shape.alias() != null ? " " + backend.quote(shape.alias()) : "")
-        + (shape.hasWhere() ? " WHERE " + text.substring(shape.whereStart(), shape.whereEnd()) : "");
+  private void beforeRowChange(RowChange change, RowChange.Target target, Parameter[] values) throws SQLException {
+    DmlShape shape = change.shape;
+    String alias = shape.alias() != null ? " " + backend.quote(shape.alias()) : "";
+    DerivedSql rows = DerivedSql.of(target.parent() + alias);
+    DerivedSql where = change.where(values);
+    if (where != null) {
+      rows = rows.then(" WHERE ").then(where);
+    }
     if (shape.delete()) {
-      actions.beforeDelete(parent, rows);
+      actions.beforeDelete(target.parent(), rows);
     } else {
-      Map<String, String> newValues = new HashMap<>();
-      for (DmlShape.Assignment a : shape.assignments()) {
-        newValues.put(a.column().toLowerCase(Locale.ROOT), text.substring(a.start(), a.end()));
-      }
-      actions.beforeUpdate(parent, rows, newValues);
+      actions.beforeUpdate(target.parent(), rows, change.newValues(values));
     }
   }
 }

@@ -1,82 +1,112 @@
 package org.djbranch.driver.session;
 
-import org.djbranch.driver.jdbc.DelegatingPreparedStatement;
-import org.djbranch.driver.ddl.AutoTransaction;
-import java.sql.Connection;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.Reader;
+import java.io.StringReader;
 import java.math.BigDecimal;
+import java.net.URL;
+import java.sql.Array;
+import java.sql.Blob;
+import java.sql.Clob;
+import java.sql.Connection;
 import java.sql.Date;
+import java.sql.NClob;
 import java.sql.PreparedStatement;
+import java.sql.Ref;
+import java.sql.ResultSet;
+import java.sql.RowId;
 import java.sql.SQLException;
 import java.sql.SQLType;
+import java.sql.SQLXML;
 import java.sql.Time;
 import java.sql.Timestamp;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Calendar;
 import java.util.List;
+import org.djbranch.driver.error.SqlState;
+import org.djbranch.driver.jdbc.DelegatingPreparedStatement;
 
 /**
- * A prepared DELETE or UPDATE on a branch whose target is the parent of symbolic foreign keys. It remembers the
- * parameters it is given, so that before each execution (and each batch entry) the referential actions can be run
- * with the values the statement will use (Branch Resolution §5.2).
+ * A prepared single-table DELETE or UPDATE on a branch. It remembers how each parameter was set, and at each
+ * execution asks whether its target is now the parent of symbolic foreign keys — a comparison, unless the layout
+ * changed since it last asked — so a child declared after the statement was prepared is honoured. When it is a
+ * parent, the referential actions run first, in one transaction with the statement, taking every parameter with the
+ * setter the application used (Branch Resolution §5.2); when not, the statement runs as it would unwrapped.
  */
+@SuppressWarnings("deprecation")
 final class GuardedPreparedStatement extends DelegatingPreparedStatement<PreparedStatement> {
-  /**
-   * A parameter not set, or set through a setter with no SQL literal (a stream, a calendar, bytes): fine unless the
-   * actions need its value, which they then refuse to guess.
-   */
-  private static final Object UNRENDERABLE = new Object();
-
-  private final BranchSession session;
-  private final String text;
-  private Object[] values;
-  private final List<Object[]> batch = new ArrayList<>();
-
-  GuardedPreparedStatement(Connection owner, PreparedStatement delegate, BranchSession session, String text,
-      int parameters) {
-    super(owner, delegate, session);
-    this.session = session;
-    this.text = text;
-    this.values = new Object[parameters];
-    Arrays.fill(values, UNRENDERABLE);
+  /** A stream setter: streams are read once, so one the actions may read is kept in memory and handed out anew. */
+  @FunctionalInterface
+  private interface StreamSetter<T> {
+    void set(PreparedStatement ps, int index, T stream) throws SQLException;
   }
 
-  private void set(int index, Object value) {
+  private final BranchSession session;
+  private final RowChange change;
+  private final Parameter[] values;
+  private final List<Parameter[]> batch = new ArrayList<>();
+
+  GuardedPreparedStatement(Connection owner, PreparedStatement delegate, BranchSession session, RowChange change) {
+    super(owner, delegate, session);
+    this.session = session;
+    this.change = change;
+    this.values = new Parameter[change.parameterCount()];
+    Arrays.fill(values, Parameter.UNSET);
+  }
+
+  /** Sets the parameter on the statement, then remembers it: a value the statement refuses is never replayed. */
+  private void put(int index, Parameter p) throws SQLException {
+    p.setOn(delegate, index);
+    remember(index, p);
+  }
+
+  private void remember(int index, Parameter p) {
     if (index >= 1 && index <= values.length) {
-      values[index - 1] = value;
+      values[index - 1] = p;
     }
   }
 
   /** The parameters of the single execution about to run. */
-  private List<Object[]> once() {
-    List<Object[]> one = new ArrayList<>(1);
-    one.add(values.clone());
-    return one;
-  }
-
-  private <T> T guarded(List<Object[]> executions, AutoTransaction.Work<T> statement) throws SQLException {
-    return session.changingParentRows(text, executions, statement);
+  private List<Parameter[]> once() {
+    return List.<Parameter[]>of(values.clone());
   }
 
   @Override
   public int executeUpdate() throws SQLException {
-    return guarded(once(), super::executeUpdate);
+    RowChange.Target target = session.parentTarget(change);
+    return target.referenced() ? session.changingParentRows(change, target, once(), super::executeUpdate)
+        : super.executeUpdate();
   }
 
   @Override
   public long executeLargeUpdate() throws SQLException {
-    return guarded(once(), super::executeLargeUpdate);
+    RowChange.Target target = session.parentTarget(change);
+    return target.referenced() ? session.changingParentRows(change, target, once(), super::executeLargeUpdate)
+        : super.executeLargeUpdate();
   }
 
   @Override
   public boolean execute() throws SQLException {
-    return guarded(once(), super::execute);
+    RowChange.Target target = session.parentTarget(change);
+    return target.referenced() ? session.changingParentRows(change, target, once(), super::execute)
+        : super.execute();
+  }
+
+  /** {@code DELETE ... RETURNING} on PostgreSQL. */
+  @Override
+  public ResultSet executeQuery() throws SQLException {
+    RowChange.Target target = session.parentTarget(change);
+    return target.referenced() ? session.changingParentRows(change, target, once(), super::executeQuery)
+        : super.executeQuery();
   }
 
   @Override
   public void addBatch() throws SQLException {
-    batch.add(values.clone());
     delegate.addBatch();
+    batch.add(values.clone());
   }
 
   @Override
@@ -87,172 +117,328 @@ final class GuardedPreparedStatement extends DelegatingPreparedStatement<Prepare
 
   @Override
   public int[] executeBatch() throws SQLException {
-    List<Object[]> entries = new ArrayList<>(batch);
+    List<Parameter[]> entries = new ArrayList<>(batch);
     batch.clear();
-    return guarded(entries, super::executeBatch);
+    RowChange.Target target = session.parentTarget(change);
+    return target.referenced() ? session.changingParentRows(change, target, entries, super::executeBatch)
+        : super.executeBatch();
   }
 
   @Override
   public long[] executeLargeBatch() throws SQLException {
-    List<Object[]> entries = new ArrayList<>(batch);
+    List<Parameter[]> entries = new ArrayList<>(batch);
     batch.clear();
-    return guarded(entries, super::executeLargeBatch);
+    RowChange.Target target = session.parentTarget(change);
+    return target.referenced() ? session.changingParentRows(change, target, entries, super::executeLargeBatch)
+        : super.executeLargeBatch();
   }
 
   @Override
   public void clearParameters() throws SQLException {
-    Arrays.fill(values, UNRENDERABLE);
     delegate.clearParameters();
+    Arrays.fill(values, Parameter.UNSET);
   }
 
-  /** The value marker the router finds where a parameter has no literal form. */
-  static boolean renderable(Object value) {
-    return value != UNRENDERABLE;
+  // ---- streams: kept in memory where the actions may read them, else passed on and never replayed ----
+
+  private void bytes(int index, InputStream x, long length, StreamSetter<InputStream> setter) throws SQLException {
+    if (x == null || !change.mayRead(index - 1, session.parentTarget(change))) {
+      setter.set(delegate, index, x);
+      remember(index, x == null ? (ps, k) -> setter.set(ps, k, null) : notKept(index));
+      return;
+    }
+    byte[] kept;
+    try {
+      kept = length < 0 ? x.readAllBytes() : x.readNBytes((int) Math.min(length, Integer.MAX_VALUE));
+    } catch (IOException e) {
+      throw SqlState.GENERAL_ERROR.exception("Could not read the stream of parameter " + index + ": " + e, e);
+    }
+    put(index, (ps, k) -> setter.set(ps, k, new ByteArrayInputStream(kept)));
   }
 
-  // ---- the setters: remember, then pass on ----
-
-  @Override
-  public void setNull(int parameterIndex, int sqlType) throws SQLException {
-    set(parameterIndex, null);
-    delegate.setNull(parameterIndex, sqlType);
+  private void chars(int index, Reader x, long length, StreamSetter<Reader> setter) throws SQLException {
+    if (x == null || !change.mayRead(index - 1, session.parentTarget(change))) {
+      setter.set(delegate, index, x);
+      remember(index, x == null ? (ps, k) -> setter.set(ps, k, null) : notKept(index));
+      return;
+    }
+    StringBuilder text = new StringBuilder();
+    char[] buffer = new char[8192];
+    try {
+      long left = length < 0 ? Long.MAX_VALUE : length;
+      int n;
+      while (left > 0 && (n = x.read(buffer, 0, (int) Math.min(buffer.length, left))) > 0) {
+        text.append(buffer, 0, n);
+        left -= n;
+      }
+    } catch (IOException e) {
+      throw SqlState.GENERAL_ERROR.exception("Could not read the stream of parameter " + index + ": " + e, e);
+    }
+    String kept = text.toString();
+    put(index, (ps, k) -> setter.set(ps, k, new StringReader(kept)));
   }
 
-  @Override
-  public void setNull(int parameterIndex, int sqlType, String typeName) throws SQLException {
-    set(parameterIndex, null);
-    delegate.setNull(parameterIndex, sqlType, typeName);
-  }
-
-  @Override
-  public void setBoolean(int parameterIndex, boolean x) throws SQLException {
-    set(parameterIndex, x);
-    delegate.setBoolean(parameterIndex, x);
-  }
-
-  @Override
-  public void setByte(int parameterIndex, byte x) throws SQLException {
-    set(parameterIndex, x);
-    delegate.setByte(parameterIndex, x);
-  }
-
-  @Override
-  public void setShort(int parameterIndex, short x) throws SQLException {
-    set(parameterIndex, x);
-    delegate.setShort(parameterIndex, x);
-  }
-
-  @Override
-  public void setInt(int parameterIndex, int x) throws SQLException {
-    set(parameterIndex, x);
-    delegate.setInt(parameterIndex, x);
-  }
-
-  @Override
-  public void setLong(int parameterIndex, long x) throws SQLException {
-    set(parameterIndex, x);
-    delegate.setLong(parameterIndex, x);
-  }
-
-  @Override
-  public void setFloat(int parameterIndex, float x) throws SQLException {
-    set(parameterIndex, x);
-    delegate.setFloat(parameterIndex, x);
+  /**
+   * A stream set while no symbolic foreign key needed it, and passed on unread: if one declared since needs it, the
+   * statement is refused before anything ran, and setting the parameter again lets it run.
+   */
+  private Parameter notKept(int index) {
+    return (ps, k) -> {
+      throw SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal("Parameter " + index + " was set as a stream before a"
+          + " symbolic foreign key of branch " + session.branch() + " needed its value, so it was not kept and cannot"
+          + " be read twice. Set it again, then execute. Statement: " + change.text);
+    };
   }
 
   @Override
-  public void setDouble(int parameterIndex, double x) throws SQLException {
-    set(parameterIndex, x);
-    delegate.setDouble(parameterIndex, x);
+  public void setAsciiStream(int i, InputStream x, int length) throws SQLException {
+    bytes(i, x, length, (ps, k, in) -> ps.setAsciiStream(k, in, length));
   }
 
   @Override
-  public void setBigDecimal(int parameterIndex, BigDecimal x) throws SQLException {
-    set(parameterIndex, x);
-    delegate.setBigDecimal(parameterIndex, x);
+  public void setAsciiStream(int i, InputStream x, long length) throws SQLException {
+    bytes(i, x, length, (ps, k, in) -> ps.setAsciiStream(k, in, length));
   }
 
   @Override
-  public void setString(int parameterIndex, String x) throws SQLException {
-    set(parameterIndex, x);
-    delegate.setString(parameterIndex, x);
+  public void setAsciiStream(int i, InputStream x) throws SQLException {
+    bytes(i, x, -1, (ps, k, in) -> ps.setAsciiStream(k, in));
   }
 
   @Override
-  public void setNString(int parameterIndex, String x) throws SQLException {
-    set(parameterIndex, x);
-    delegate.setNString(parameterIndex, x);
+  public void setBinaryStream(int i, InputStream x, int length) throws SQLException {
+    bytes(i, x, length, (ps, k, in) -> ps.setBinaryStream(k, in, length));
   }
 
   @Override
-  public void setDate(int parameterIndex, Date x) throws SQLException {
-    set(parameterIndex, x);
-    delegate.setDate(parameterIndex, x);
+  public void setBinaryStream(int i, InputStream x, long length) throws SQLException {
+    bytes(i, x, length, (ps, k, in) -> ps.setBinaryStream(k, in, length));
   }
 
   @Override
-  public void setDate(int parameterIndex, Date x, Calendar cal) throws SQLException {
-    set(parameterIndex, UNRENDERABLE);
-    delegate.setDate(parameterIndex, x, cal);
+  public void setBinaryStream(int i, InputStream x) throws SQLException {
+    bytes(i, x, -1, (ps, k, in) -> ps.setBinaryStream(k, in));
   }
 
   @Override
-  public void setTime(int parameterIndex, Time x) throws SQLException {
-    set(parameterIndex, x);
-    delegate.setTime(parameterIndex, x);
+  public void setUnicodeStream(int i, InputStream x, int length) throws SQLException {
+    bytes(i, x, length, (ps, k, in) -> ps.setUnicodeStream(k, in, length));
   }
 
   @Override
-  public void setTime(int parameterIndex, Time x, Calendar cal) throws SQLException {
-    set(parameterIndex, UNRENDERABLE);
-    delegate.setTime(parameterIndex, x, cal);
+  public void setBlob(int i, InputStream x, long length) throws SQLException {
+    bytes(i, x, length, (ps, k, in) -> ps.setBlob(k, in, length));
   }
 
   @Override
-  public void setTimestamp(int parameterIndex, Timestamp x) throws SQLException {
-    set(parameterIndex, x);
-    delegate.setTimestamp(parameterIndex, x);
+  public void setBlob(int i, InputStream x) throws SQLException {
+    bytes(i, x, -1, (ps, k, in) -> ps.setBlob(k, in));
   }
 
   @Override
-  public void setTimestamp(int parameterIndex, Timestamp x, Calendar cal) throws SQLException {
-    set(parameterIndex, UNRENDERABLE);
-    delegate.setTimestamp(parameterIndex, x, cal);
+  public void setCharacterStream(int i, Reader x, int length) throws SQLException {
+    chars(i, x, length, (ps, k, in) -> ps.setCharacterStream(k, in, length));
   }
 
   @Override
-  public void setObject(int parameterIndex, Object x) throws SQLException {
-    set(parameterIndex, x);
-    delegate.setObject(parameterIndex, x);
+  public void setCharacterStream(int i, Reader x, long length) throws SQLException {
+    chars(i, x, length, (ps, k, in) -> ps.setCharacterStream(k, in, length));
   }
 
   @Override
-  public void setObject(int parameterIndex, Object x, int targetSqlType) throws SQLException {
-    set(parameterIndex, x);
-    delegate.setObject(parameterIndex, x, targetSqlType);
+  public void setCharacterStream(int i, Reader x) throws SQLException {
+    chars(i, x, -1, (ps, k, in) -> ps.setCharacterStream(k, in));
   }
 
   @Override
-  public void setObject(int parameterIndex, Object x, int targetSqlType, int scaleOrLength) throws SQLException {
-    set(parameterIndex, x);
-    delegate.setObject(parameterIndex, x, targetSqlType, scaleOrLength);
+  public void setNCharacterStream(int i, Reader x, long length) throws SQLException {
+    chars(i, x, length, (ps, k, in) -> ps.setNCharacterStream(k, in, length));
   }
 
   @Override
-  public void setObject(int parameterIndex, Object x, SQLType targetSqlType) throws SQLException {
-    set(parameterIndex, x);
-    delegate.setObject(parameterIndex, x, targetSqlType);
+  public void setNCharacterStream(int i, Reader x) throws SQLException {
+    chars(i, x, -1, (ps, k, in) -> ps.setNCharacterStream(k, in));
   }
 
   @Override
-  public void setObject(int parameterIndex, Object x, SQLType targetSqlType, int scaleOrLength) throws SQLException {
-    set(parameterIndex, x);
-    delegate.setObject(parameterIndex, x, targetSqlType, scaleOrLength);
+  public void setClob(int i, Reader x, long length) throws SQLException {
+    chars(i, x, length, (ps, k, in) -> ps.setClob(k, in, length));
   }
 
   @Override
-  public void setBytes(int parameterIndex, byte[] x) throws SQLException {
-    set(parameterIndex, UNRENDERABLE);
-    delegate.setBytes(parameterIndex, x);
+  public void setClob(int i, Reader x) throws SQLException {
+    chars(i, x, -1, (ps, k, in) -> ps.setClob(k, in));
+  }
+
+  @Override
+  public void setNClob(int i, Reader x, long length) throws SQLException {
+    chars(i, x, length, (ps, k, in) -> ps.setNClob(k, in, length));
+  }
+
+  @Override
+  public void setNClob(int i, Reader x) throws SQLException {
+    chars(i, x, -1, (ps, k, in) -> ps.setNClob(k, in));
+  }
+
+  // ---- every other setter: its value can be set again as it is ----
+
+  @Override
+  public void setNull(int i, int sqlType) throws SQLException {
+    put(i, (ps, k) -> ps.setNull(k, sqlType));
+  }
+
+  @Override
+  public void setNull(int i, int sqlType, String typeName) throws SQLException {
+    put(i, (ps, k) -> ps.setNull(k, sqlType, typeName));
+  }
+
+  @Override
+  public void setBoolean(int i, boolean x) throws SQLException {
+    put(i, (ps, k) -> ps.setBoolean(k, x));
+  }
+
+  @Override
+  public void setByte(int i, byte x) throws SQLException {
+    put(i, (ps, k) -> ps.setByte(k, x));
+  }
+
+  @Override
+  public void setShort(int i, short x) throws SQLException {
+    put(i, (ps, k) -> ps.setShort(k, x));
+  }
+
+  @Override
+  public void setInt(int i, int x) throws SQLException {
+    put(i, (ps, k) -> ps.setInt(k, x));
+  }
+
+  @Override
+  public void setLong(int i, long x) throws SQLException {
+    put(i, (ps, k) -> ps.setLong(k, x));
+  }
+
+  @Override
+  public void setFloat(int i, float x) throws SQLException {
+    put(i, (ps, k) -> ps.setFloat(k, x));
+  }
+
+  @Override
+  public void setDouble(int i, double x) throws SQLException {
+    put(i, (ps, k) -> ps.setDouble(k, x));
+  }
+
+  @Override
+  public void setBigDecimal(int i, BigDecimal x) throws SQLException {
+    put(i, (ps, k) -> ps.setBigDecimal(k, x));
+  }
+
+  @Override
+  public void setString(int i, String x) throws SQLException {
+    put(i, (ps, k) -> ps.setString(k, x));
+  }
+
+  @Override
+  public void setNString(int i, String x) throws SQLException {
+    put(i, (ps, k) -> ps.setNString(k, x));
+  }
+
+  @Override
+  public void setBytes(int i, byte[] x) throws SQLException {
+    put(i, (ps, k) -> ps.setBytes(k, x));
+  }
+
+  @Override
+  public void setDate(int i, Date x) throws SQLException {
+    put(i, (ps, k) -> ps.setDate(k, x));
+  }
+
+  @Override
+  public void setDate(int i, Date x, Calendar cal) throws SQLException {
+    put(i, (ps, k) -> ps.setDate(k, x, cal));
+  }
+
+  @Override
+  public void setTime(int i, Time x) throws SQLException {
+    put(i, (ps, k) -> ps.setTime(k, x));
+  }
+
+  @Override
+  public void setTime(int i, Time x, Calendar cal) throws SQLException {
+    put(i, (ps, k) -> ps.setTime(k, x, cal));
+  }
+
+  @Override
+  public void setTimestamp(int i, Timestamp x) throws SQLException {
+    put(i, (ps, k) -> ps.setTimestamp(k, x));
+  }
+
+  @Override
+  public void setTimestamp(int i, Timestamp x, Calendar cal) throws SQLException {
+    put(i, (ps, k) -> ps.setTimestamp(k, x, cal));
+  }
+
+  @Override
+  public void setObject(int i, Object x) throws SQLException {
+    put(i, (ps, k) -> ps.setObject(k, x));
+  }
+
+  @Override
+  public void setObject(int i, Object x, int targetSqlType) throws SQLException {
+    put(i, (ps, k) -> ps.setObject(k, x, targetSqlType));
+  }
+
+  @Override
+  public void setObject(int i, Object x, int targetSqlType, int scaleOrLength) throws SQLException {
+    put(i, (ps, k) -> ps.setObject(k, x, targetSqlType, scaleOrLength));
+  }
+
+  @Override
+  public void setObject(int i, Object x, SQLType targetSqlType) throws SQLException {
+    put(i, (ps, k) -> ps.setObject(k, x, targetSqlType));
+  }
+
+  @Override
+  public void setObject(int i, Object x, SQLType targetSqlType, int scaleOrLength) throws SQLException {
+    put(i, (ps, k) -> ps.setObject(k, x, targetSqlType, scaleOrLength));
+  }
+
+  @Override
+  public void setArray(int i, Array x) throws SQLException {
+    put(i, (ps, k) -> ps.setArray(k, x));
+  }
+
+  @Override
+  public void setBlob(int i, Blob x) throws SQLException {
+    put(i, (ps, k) -> ps.setBlob(k, x));
+  }
+
+  @Override
+  public void setClob(int i, Clob x) throws SQLException {
+    put(i, (ps, k) -> ps.setClob(k, x));
+  }
+
+  @Override
+  public void setNClob(int i, NClob x) throws SQLException {
+    put(i, (ps, k) -> ps.setNClob(k, x));
+  }
+
+  @Override
+  public void setRef(int i, Ref x) throws SQLException {
+    put(i, (ps, k) -> ps.setRef(k, x));
+  }
+
+  @Override
+  public void setRowId(int i, RowId x) throws SQLException {
+    put(i, (ps, k) -> ps.setRowId(k, x));
+  }
+
+  @Override
+  public void setSQLXML(int i, SQLXML x) throws SQLException {
+    put(i, (ps, k) -> ps.setSQLXML(k, x));
+  }
+
+  @Override
+  public void setURL(int i, URL x) throws SQLException {
+    put(i, (ps, k) -> ps.setURL(k, x));
   }
 }

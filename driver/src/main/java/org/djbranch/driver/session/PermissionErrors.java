@@ -114,15 +114,15 @@ final class PermissionErrors {
       return null;
     }
     for (TableRef ref : a.tables()) {
-      if (!ref.name().equalsIgnoreCase(table)) {
+      if (!backend.key(ref.name(), ref.quoted()).equals(backend.key(table, true))) {
         continue;
       }
-      String logical = ref.schema() != null ? backend.key(ref.schema(), ref.quoted()) : currentSchema;
+      String logical = ref.schema() != null ? backend.stored(ref.schema(), ref.schemaQuoted()) : currentSchema;
       if (logical == null || layout.isDraft(logical)) {
         return logical;
       }
       SchemaLayout s = layout.get(logical);
-      return s != null && s.bind(backend.key(table, ref.quoted())) == SchemaLayout.Binding.DRAFT ? s.draft : logical;
+      return s != null && s.bind(backend.key(table, true)) == SchemaLayout.Binding.DRAFT ? s.draft : logical;
     }
     return null;
   }

@@ -1,15 +1,17 @@
 package org.djbranch.driver.session;
 
-import org.djbranch.driver.jdbc.DelegatingStatement;
-import org.djbranch.driver.error.SqlState;
-import java.sql.Connection;
 import java.io.InputStream;
 import java.io.Reader;
+import java.lang.reflect.InvocationHandler;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Proxy;
 import java.math.BigDecimal;
 import java.net.URL;
 import java.sql.Array;
 import java.sql.Blob;
+import java.sql.CallableStatement;
 import java.sql.Clob;
+import java.sql.Connection;
 import java.sql.Date;
 import java.sql.NClob;
 import java.sql.ParameterMetaData;
@@ -24,21 +26,60 @@ import java.sql.Statement;
 import java.sql.Time;
 import java.sql.Timestamp;
 import java.util.Calendar;
+import org.djbranch.driver.error.SqlState;
+import org.djbranch.driver.jdbc.DelegatingStatement;
 
 /**
- * A declaration handed to {@code prepareStatement} on a branch, as jOOQ, MyBatis and other frameworks hand every
- * statement. Declaring into a draft takes several steps (schemas, {@code ~edge} rows), so nothing is prepared: the
- * text is kept and runs through the branch's declarations, on a plain statement of the wrapped connection, when the
- * prepared statement executes. Preparing has no effect, as on the wrapped driver. A declaration takes no parameters.
+ * A declaration handed to {@code prepareStatement} or {@code prepareCall} on a branch, as jOOQ, MyBatis and other
+ * frameworks hand every statement. Declaring into a draft takes several steps (schemas, {@code ~edge} rows), so
+ * nothing is prepared: the text is kept and runs through the branch's declarations, on a plain statement of the
+ * wrapped connection, when the prepared statement executes. Preparing has no effect, as on the wrapped driver. A
+ * declaration takes no parameters: setting one fails as a parameter index out of range does ({@code 07009}), a
+ * failed statement, never an unsupported feature (on which pools drop the connection).
  */
 final class PreparedDeclaration extends DelegatingStatement<Statement> implements PreparedStatement {
   private final BranchSession session;
   private final String sql;
+  /** How many times {@link #addBatch()} added the declaration since the last batch ran. */
+  private int batched;
 
   PreparedDeclaration(Connection owner, Statement delegate, BranchSession session, String sql) {
     super(owner, delegate, session);
     this.session = session;
     this.sql = sql;
+  }
+
+  /**
+   * The declaration as a {@link CallableStatement}: what {@code prepareCall} hands out. It runs as this prepared
+   * one runs; the methods only a call has all concern parameters, and fail as setting one here does.
+   */
+  static CallableStatement callable(PreparedDeclaration declaration) {
+    InvocationHandler handler = (proxy, method, args) -> {
+      if (method.getDeclaringClass() == CallableStatement.class) {
+        throw declaration.noParameters();
+      }
+      switch (method.getName()) {
+        case "unwrap":
+        case "isWrapperFor":
+          if (((Class<?>) args[0]).isInstance(proxy)) {
+            return method.getName().equals("unwrap") ? proxy : Boolean.TRUE;
+          }
+          break;
+        case "equals":
+          return proxy == args[0];
+        case "hashCode":
+          return System.identityHashCode(proxy);
+        default:
+          break;
+      }
+      try {
+        return method.invoke(declaration, args);
+      } catch (InvocationTargetException e) {
+        throw e.getCause();
+      }
+    };
+    return (CallableStatement) Proxy.newProxyInstance(CallableStatement.class.getClassLoader(),
+        new Class<?>[] {CallableStatement.class}, handler);
   }
 
   @Override
@@ -61,10 +102,35 @@ final class PreparedDeclaration extends DelegatingStatement<Statement> implement
     return executeLargeUpdate(sql);
   }
 
+  /** Adds the declaration once more to the batch: having no parameters, each entry runs it as written. */
   @Override
-  public void addBatch() throws SQLException {
-    throw SqlState.notSupported("On branch " + session.branch() + ", run a declaration with"
-        + " execute, not in a batch: declaring into a draft takes several steps. Statement: " + sql);
+  public void addBatch() {
+    batched++;
+  }
+
+  @Override
+  public void clearBatch() throws SQLException {
+    batched = 0;
+    super.clearBatch();
+  }
+
+  /** Each entry of the batch, in order, through the branch's declarations: one at a time, as a batch of texts. */
+  @Override
+  public int[] executeBatch() throws SQLException {
+    addEntries();
+    return super.executeBatch();
+  }
+
+  @Override
+  public long[] executeLargeBatch() throws SQLException {
+    addEntries();
+    return super.executeLargeBatch();
+  }
+
+  private void addEntries() throws SQLException {
+    for (; batched > 0; batched--) {
+      addBatch(sql);
+    }
   }
 
   @Override
@@ -78,14 +144,15 @@ final class PreparedDeclaration extends DelegatingStatement<Statement> implement
     return null;
   }
 
+  /** No parameters: what a framework asks before it sets any. */
   @Override
-  public ParameterMetaData getParameterMetaData() throws SQLException {
-    throw noParameters();
+  public ParameterMetaData getParameterMetaData() {
+    return NoParameters.INSTANCE;
   }
 
   private SQLException noParameters() {
-    return SqlState.notSupported("On branch " + session.branch() + " a declaration takes no"
-        + " parameters. Statement: " + sql);
+    return SqlState.INVALID_DESCRIPTOR_INDEX.exception("On branch " + session.branch() + " a declaration takes no"
+        + " parameters: the text is declared as written. Statement: " + sql);
   }
 
   // ---- parameters: a declaration has none ----
@@ -139,4 +206,40 @@ final class PreparedDeclaration extends DelegatingStatement<Statement> implement
   @Override public void setURL(int i, URL x) throws SQLException { throw noParameters(); }
   @Override public void setRowId(int i, RowId x) throws SQLException { throw noParameters(); }
   @Override public void setSQLXML(int i, SQLXML x) throws SQLException { throw noParameters(); }
+
+  /** The parameter metadata of a statement with none. */
+  private enum NoParameters implements ParameterMetaData {
+    INSTANCE;
+
+    @Override
+    public int getParameterCount() {
+      return 0;
+    }
+
+    private static SQLException none(int index) {
+      return SqlState.INVALID_DESCRIPTOR_INDEX.exception("A declaration has no parameter " + index + ": it takes none.");
+    }
+
+    @Override public int isNullable(int i) throws SQLException { throw none(i); }
+    @Override public boolean isSigned(int i) throws SQLException { throw none(i); }
+    @Override public int getPrecision(int i) throws SQLException { throw none(i); }
+    @Override public int getScale(int i) throws SQLException { throw none(i); }
+    @Override public int getParameterType(int i) throws SQLException { throw none(i); }
+    @Override public String getParameterTypeName(int i) throws SQLException { throw none(i); }
+    @Override public String getParameterClassName(int i) throws SQLException { throw none(i); }
+    @Override public int getParameterMode(int i) throws SQLException { throw none(i); }
+
+    @Override
+    public <T> T unwrap(Class<T> iface) throws SQLException {
+      if (iface.isInstance(this)) {
+        return iface.cast(this);
+      }
+      throw new SQLException("Not a wrapper of " + iface.getName());
+    }
+
+    @Override
+    public boolean isWrapperFor(Class<?> iface) {
+      return iface.isInstance(this);
+    }
+  }
 }

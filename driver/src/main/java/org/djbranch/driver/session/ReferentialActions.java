@@ -7,19 +7,23 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.binding.Binder;
+import org.djbranch.rewriter.QualifiedNames;
 
 /**
  * Honours the referential actions of symbolic foreign keys inside a branch (Branch Resolution §5.2): before rows of a parent are
  * deleted or have their key changed, draft children are deleted (CASCADE), nulled (SET NULL), set to their
  * default (SET DEFAULT), or the statement is refused with 23503 (RESTRICT, NO ACTION), recursively. Runs in the
- * statement's transaction.
+ * statement's transaction; the statements it derives take the application's parameters as it set them.
  */
 final class ReferentialActions {
   /** Deeper than any pipeline; stops a cycle the edges should never form. */
@@ -28,37 +32,47 @@ final class ReferentialActions {
   private final Connection internal;
   private final ConnectionLayout layout;
   private final Backend backend;
+  private final Binder binder;
 
-  ReferentialActions(Connection internal, ConnectionLayout layout) {
+  ReferentialActions(Connection internal, ConnectionLayout layout, Binder binder) {
     this.internal = internal;
     this.layout = layout;
     this.backend = layout.backend;
+    this.binder = binder;
   }
 
-  /** Whether any symbolic foreign key names this parent: the common case answers without a query. */
-  boolean hasChildren(String parentPhysical) {
-    return !layout.childrenOf(parentPhysical).isEmpty();
+  /**
+   * What the actions need to know of a parent before its rows change: the columns its children reference, or
+   * {@link RowChange.Target#NONE} where no symbolic foreign key names it (the common case, answered without a query).
+   */
+  RowChange.Target target(String parentPhysical) {
+    Set<String> columns = new HashSet<>();
+    for (Edges.Edge e : layout.childrenOf(parentPhysical)) {
+      columns.add(backend.columnKey(e.referencedColumn()));
+    }
+    return columns.isEmpty() ? RowChange.Target.NONE
+        : new RowChange.Target(parentPhysical, Set.copyOf(columns), backend::columnKey);
   }
 
   /**
    * Before {@code DELETE FROM parent WHERE ...}: {@code rows} is a FROM clause selecting the rows to go
-   * ({@code <parent> [alias] [WHERE cond]}).
+   * ({@code <parent> [alias] [WHERE cond]}), with the parameters its condition takes.
    */
-  void beforeDelete(String parentPhysical, String rows) throws SQLException {
+  void beforeDelete(String parentPhysical, DerivedSql rows) throws SQLException {
     beforeDelete(parentPhysical, rows, 0);
   }
 
-  private void beforeDelete(String parent, String rows, int depth) throws SQLException {
+  private void beforeDelete(String parent, DerivedSql rows, int depth) throws SQLException {
     if (depth > MAX_DEPTH) {
       throw SqlState.FOREIGN_KEY_VIOLATION.exception("The symbolic foreign keys of " + parent + " form a cycle"
           + " deeper than " + MAX_DEPTH + " levels; fix the ~edge rows of the branch's draft.");
     }
     for (Reference ref : references(parent)) {
-      String match = ref.match(rows);
+      DerivedSql match = ref.match(rows);
       switch (ref.deleteRule) {
         case "CASCADE":
-          beforeDelete(ref.child, ref.child + " WHERE " + match, depth + 1);
-          execute("DELETE FROM " + ref.child + " WHERE " + match);
+          beforeDelete(ref.child, DerivedSql.of(ref.child + " WHERE ").then(match), depth + 1);
+          DerivedSql.of("DELETE FROM " + ref.child + " WHERE ").then(match).execute(internal);
           break;
         case "SET NULL":
         case "SET DEFAULT":
@@ -72,20 +86,21 @@ final class ReferentialActions {
 
   /**
    * Before {@code UPDATE parent SET ...}: {@code rows} selects the rows to change ({@code <parent> [alias]
-   * [WHERE cond]}), {@code newValues} maps each assigned column (lower case) to its expression's text.
+   * [WHERE cond]}), {@code newValues} maps each assigned column, as stored, to its expression, each with the
+   * parameters they take; columns compare as the database compares them ({@code Backend.columnKey}).
    */
-  void beforeUpdate(String parent, String rows, Map<String, String> newValues) throws SQLException {
+  void beforeUpdate(String parent, DerivedSql rows, Map<String, DerivedSql> assigned) throws SQLException {
+    Map<String, DerivedSql> newValues = new HashMap<>();
+    assigned.forEach((column, value) -> newValues.put(backend.columnKey(column), value));
     for (Reference ref : references(parent)) {
-      List<Integer> changed = new ArrayList<>();
-      for (int i = 0; i < ref.parentColumns.size(); i++) {
-        if (newValues.containsKey(ref.parentColumns.get(i).toLowerCase(Locale.ROOT))) {
-          changed.add(i);
-        }
+      boolean changed = false;
+      for (String column : ref.parentColumns) {
+        changed |= newValues.containsKey(backend.columnKey(column));
       }
-      if (changed.isEmpty()) {
+      if (!changed) {
         continue;
       }
-      String match = ref.match(rows);
+      DerivedSql match = ref.match(rows);
       switch (ref.updateRule) {
         case "CASCADE":
           cascadeKeyChange(ref, rows, newValues);
@@ -101,28 +116,28 @@ final class ReferentialActions {
   }
 
   /** Reads each changing parent row's old and new key, then moves the children from the one to the other. */
-  private void cascadeKeyChange(Reference ref, String rows, Map<String, String> newValues) throws SQLException {
-    StringBuilder select = new StringBuilder("SELECT ");
+  private void cascadeKeyChange(Reference ref, DerivedSql rows, Map<String, DerivedSql> newValues)
+      throws SQLException {
+    DerivedSql select = DerivedSql.of("SELECT ");
     for (int i = 0; i < ref.parentColumns.size(); i++) {
       String column = ref.parentColumns.get(i);
-      String next = newValues.getOrDefault(column.toLowerCase(Locale.ROOT), backend.quote(column));
-      select.append(i > 0 ? ", " : "").append(backend.quote(column)).append(", (").append(next).append(")");
+      DerivedSql next = newValues.getOrDefault(backend.columnKey(column), DerivedSql.of(backend.quote(column)));
+      select = select.then((i > 0 ? ", " : "") + backend.quote(column) + ", (").then(next).then(")");
     }
-    select.append(" FROM ").append(rows);
-    List<Object[]> moves = new ArrayList<>();
-    try (Statement s = internal.createStatement(); ResultSet rs = s.executeQuery(select.toString())) {
-      int n = ref.parentColumns.size();
+    int n = ref.parentColumns.size();
+    List<Object[]> moves = select.then(" FROM ").then(rows).query(internal, rs -> {
+      List<Object[]> read = new ArrayList<>();
       while (rs.next()) {
         Object[] move = new Object[2 * n];
         for (int i = 0; i < 2 * n; i++) {
           move[i] = rs.getObject(i + 1);
         }
-        moves.add(move);
+        read.add(move);
       }
-    }
+      return read;
+    });
     String update = "UPDATE " + ref.child + " SET " + ref.assignAll("?") + " WHERE " + ref.childTuple("= ?");
     try (PreparedStatement ps = internal.prepareStatement(update)) {
-      int n = ref.parentColumns.size();
       for (Object[] move : moves) {
         for (int i = 0; i < n; i++) {
           ps.setObject(i + 1, move[2 * i + 1]);
@@ -137,35 +152,37 @@ final class ReferentialActions {
   }
 
   /** SET NULL or SET DEFAULT: the children's referencing columns take NULL or their default. */
-  private void setChildKeys(Reference ref, String rule, String match) throws SQLException {
+  private void setChildKeys(Reference ref, String rule, DerivedSql match) throws SQLException {
     String value = rule.equals("SET NULL") ? "NULL" : "DEFAULT";
-    execute("UPDATE " + ref.child + " SET " + ref.assignAll(value) + " WHERE " + match);
+    DerivedSql.of("UPDATE " + ref.child + " SET " + ref.assignAll(value) + " WHERE ").then(match).execute(internal);
   }
 
-  private void refuseIfReferenced(Reference ref, String match, String what) throws SQLException {
-    try (Statement s = internal.createStatement();
-        ResultSet rs = s.executeQuery("SELECT 1 FROM " + ref.child + " WHERE " + match + " LIMIT 1")) {
-      if (rs.next()) {
-        throw SqlState.FOREIGN_KEY_VIOLATION.exception("Cannot " + what + " " + ref.parent + ": rows of "
-            + ref.child + " reference them through the symbolic foreign key " + ref.name + " of branch "
-            + layout.branch + " (ON " + (what.startsWith("delete") ? "DELETE " + ref.deleteRule
-            : "UPDATE " + ref.updateRule) + "). Delete those rows first, or declare the key with ON DELETE CASCADE.");
-      }
+  private void refuseIfReferenced(Reference ref, DerivedSql match, String what) throws SQLException {
+    boolean referenced = DerivedSql.of("SELECT 1 FROM " + ref.child + " WHERE ").then(match).then(" LIMIT 1")
+        .query(internal, ResultSet::next);
+    if (referenced) {
+      throw SqlState.FOREIGN_KEY_VIOLATION.exception("Cannot " + what + " " + ref.parent + ": rows of "
+          + ref.child + " reference them through the symbolic foreign key " + ref.name + " of branch "
+          + layout.branch + " (ON " + (what.startsWith("delete") ? "DELETE " + ref.deleteRule
+          : "UPDATE " + ref.updateRule) + "). Delete those rows first, or declare the key with ON DELETE CASCADE.");
     }
   }
 
-  private void execute(String sql) throws SQLException {
-    try (Statement s = internal.createStatement()) {
-      s.execute(sql);
-    }
-  }
-
-  /** The symbolic foreign keys naming {@code parent}, one per constraint, columns in order. */
-  private List<Reference> references(String parent) {
+  /**
+   * The symbolic foreign keys naming {@code parent}, one per constraint, columns in order. Each child's draft is
+   * made available first: on SQLite another connection may have created it after this one opened.
+   */
+  private List<Reference> references(String parent) throws SQLException {
     Map<String, Reference> byConstraint = new LinkedHashMap<>();
     for (Edges.Edge e : layout.childrenOf(parent)) {
       byConstraint.computeIfAbsent(e.referencingTable() + '\u0000' + e.constraintName(),
           k -> new Reference(e, backend)).add(e);
+    }
+    for (Reference ref : byConstraint.values()) {
+      List<String> child = QualifiedNames.split(ref.child, backend.dialect());
+      if (child.size() == 2) {
+        binder.makeAvailable(child.get(0));
+      }
     }
     return new ArrayList<>(byConstraint.values());
   }
@@ -199,9 +216,9 @@ final class ReferentialActions {
      * {@code (c1, c2) IN (SELECT * FROM (SELECT p1, p2 FROM rows) k)}: the derived table lets MySQL change a table
      * its own subquery reads, which a self-reference needs.
      */
-    String match(String rows) {
-      return "(" + columns(childColumns) + ") IN (SELECT * FROM (SELECT " + columns(parentColumns) + " FROM " + rows
-          + ") djbranch_keys)";
+    DerivedSql match(DerivedSql rows) {
+      return DerivedSql.of("(" + columns(childColumns) + ") IN (SELECT * FROM (SELECT " + columns(parentColumns)
+          + " FROM ").then(rows).then(") djbranch_keys)");
     }
 
     String assignAll(String value) {

@@ -44,4 +44,14 @@ class DraftNamesTest {
     assertEquals(List.of(), DraftNames.readings("proj_ephys"));
     assertEquals(List.of(), DraftNames.readings("br_x"), "no schema after the branch");
   }
+
+  @Test
+  void aDraftNameBelongsToTheReadingWhoseLogicalSchemaExistsElseToItsOnlyReading() {
+    assertEquals(new Reading("br_x_lab_s", "x", "lab_s"), DraftNames.owner("br_x_lab_s", "lab_s"::equals));
+    assertEquals(new Reading("br_x_lab_s", "x_lab", "s"), DraftNames.owner("br_x_lab_s", "s"::equals));
+    assertEquals(null, DraftNames.owner("br_x_lab_s", s -> true), "both schemas exist: cannot be told");
+    assertEquals(null, DraftNames.owner("br_x_lab_s", s -> false), "neither exists and it reads two ways");
+    assertEquals(new Reading("br_x_s", "x", "s"), DraftNames.owner("br_x_s", s -> false), "its only reading");
+    assertEquals(null, DraftNames.owner("proj_ephys", s -> true), "no draft name at all");
+  }
 }

@@ -1,0 +1,18 @@
+package org.djbranch.driver.session;
+
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+
+/**
+ * One parameter of a prepared DELETE or UPDATE as the application set it: the setter and its arguments, replayed
+ * onto the statements that honour symbolic foreign keys, so that they compare and assign exactly the value the
+ * statement itself will use, whatever its type (Branch Resolution §5.2).
+ */
+@FunctionalInterface
+interface Parameter {
+  /** Not set: left unset, so the database says so as it would for the statement itself. */
+  Parameter UNSET = (ps, index) -> {};
+
+  /** Sets this parameter at {@code index} of {@code ps} as the application set it on its statement. */
+  void setOn(PreparedStatement ps, int index) throws SQLException;
+}

@@ -297,7 +297,7 @@ class TransactionLayoutTest {
     }
   }
 
-  /** A COMMIT among several statements of one text ends the transaction as a COMMIT alone does. */
+  /** A COMMIT among several statements of one text, or in a batch, ends the transaction as a COMMIT alone does. */
   @ParameterizedTest
   @EnumSource(value = Db.class, names = {"POSTGRESQL", "DUCKDB"})
   void aCommitInATextOfSeveralStatements(Db db) throws Exception {
@@ -310,6 +310,14 @@ class TransactionLayoutTest {
         missing(b, p, draft, "together");
         exec(a, "INSERT INTO " + p.table("together") + " VALUES (1); COMMIT");
         assertEquals(1, count(b, p, "together"));
+        // In a batch, as one statement after the other.
+        exec(a, "BEGIN", child(p, "batched"));
+        try (java.sql.Statement batch = a.createStatement()) {
+          batch.addBatch("INSERT INTO " + p.table("batched") + " VALUES (1)");
+          batch.addBatch("COMMIT");
+          batch.executeBatch();
+        }
+        assertEquals(1, count(b, p, "batched"));
       }
     }
   }

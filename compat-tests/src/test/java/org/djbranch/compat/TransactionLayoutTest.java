@@ -429,6 +429,32 @@ class TransactionLayoutTest {
     }
   }
 
+  /**
+   * Inside a transaction begun by text, the branch's own steps — here the cascade a symbolic key asks for — run in
+   * it and end with it, as the application's statements do; a statement the branch refuses (MySQL: a DDL, which
+   * would have committed) leaves the transaction open.
+   */
+  @ParameterizedTest
+  @EnumSource(value = Db.class, names = {"POSTGRESQL", "MARIADB", "DUCKDB", "SQLITE"})
+  void aTransactionBegunByTextHoldsTheBranchsOwnSteps(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      pipeline(p);
+      String branch = newBranch();
+      p.draftFor(branch);
+      try (Connection a = branch(p, branch)) {
+        exec(a, child(p, "kid"), "INSERT INTO " + p.table("kid") + " VALUES (1)");
+        begin(a, db, By.TEXT);
+        SQLException refused = assertThrows(SQLException.class, () -> exec(a, "DROP TABLE " + p.table("subject")));
+        assertEquals("55000", refused.getSQLState(), refused.getMessage());
+        exec(a, "DELETE FROM " + p.table("subject") + " WHERE subject_id = 1");
+        assertEquals(0, count(a, p, "kid"));
+        rollback(a, db, By.TEXT);
+        assertEquals(1, count(a, p, "kid"));
+        assertEquals(List.of(List.of("2")), rows(a, "SELECT count(*) FROM " + p.table("subject")));
+      }
+    }
+  }
+
   /** The statement texts are recognised whatever their case and comments; the pipeline is untouched by all this. */
   @ParameterizedTest
   @EnumSource(value = Db.class, names = {"POSTGRESQL", "MARIADB", "DUCKDB", "SQLITE"})

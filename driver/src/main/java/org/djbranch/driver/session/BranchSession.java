@@ -161,8 +161,7 @@ public final class BranchSession implements ServerCalls {
       }
     }
     if ((flags & Lexer.DDL) != 0) {
-      transactions.beforeDdl();
-      return declarations.run(target, sql, action, (flags & Lexer.DRAFT_NAME) != 0);
+      return transactions.ddl(() -> declarations.run(target, sql, action, (flags & Lexer.DRAFT_NAME) != 0));
     }
     if ((flags & Lexer.SESSION) != 0) {
       // USE db, SET search_path, SET schema: unqualified names may resolve elsewhere from now on.

@@ -3,6 +3,7 @@ package org.djbranch.driver.session;
 import java.sql.SQLException;
 import java.sql.Savepoint;
 import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.error.BranchRefusal;
 import org.djbranch.driver.jdbc.InternalConnection;
 import org.djbranch.driver.layout.ConnectionLayout;
 import org.djbranch.rewriter.TransactionControl;
@@ -61,13 +62,28 @@ public final class Transactions {
     layout.rolledBack();
   }
 
+  /** A DDL statement, run by the branch's declarations. */
+  @FunctionalInterface
+  interface Ddl<T> {
+    T run() throws SQLException;
+  }
+
   /**
-   * Where DDL commits by itself (MySQL), a declaration about to run commits the open transaction first, and a
-   * transaction begun by text is over.
+   * Runs a DDL statement. Where DDL commits by itself (MySQL), it commits the open transaction first, and a
+   * transaction begun by text is over — unless the branch refuses the statement, which then never reached the
+   * database.
    */
-  void beforeDdl() throws SQLException {
-    if (!backend.transactionalDdl() && layout.inTransaction()) {
-      committed();
+  <T> T ddl(Ddl<T> ddl) throws SQLException {
+    if (backend.transactionalDdl() || !layout.inTransaction()) {
+      return ddl.run();
+    }
+    boolean byText = internal.openedByText();
+    committed();
+    try {
+      return ddl.run();
+    } catch (BranchRefusal refused) {
+      internal.openedByText(byText);
+      throw refused;
     }
   }
 

@@ -44,6 +44,25 @@ public final class BranchFixture {
     return out;
   }
 
+  /**
+   * Whether a database's error message names {@code draft}'s table {@code table}: the statement was sent with the
+   * draft's physical name in it ({@code br_x_s.t}, {@code "br_x_s"."t"}, {@code `br_x_s`.`t`}), not as written.
+   * A suggestion of another draft table (DuckDB's "Did you mean") does not count.
+   */
+  static boolean namesDraftTable(String message, String draft, String table) {
+    message = message.replaceAll("Did you mean \"[^\"]*\"\\?", "");
+    for (String written : List.of(draft + "." + table, draft + "\".\"" + table, draft + "`.`" + table)) {
+      for (int at = message.indexOf(written); at >= 0; at = message.indexOf(written, at + 1)) {
+        int after = at + written.length();
+        if (after == message.length() || !Character.isLetterOrDigit(message.charAt(after))
+            && message.charAt(after) != '_') {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
   /** The tables (and views) physically in a schema, lower-cased, as the database's catalog lists them. */
   static List<String> tablesIn(TestDatabase place, String schema) throws SQLException {
     try (Connection c = place.raw()) {

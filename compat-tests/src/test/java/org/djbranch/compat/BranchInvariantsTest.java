@@ -114,6 +114,8 @@ class BranchInvariantsTest {
     /** Tables declared by texts refused as a whole. */
     private final Set<String> refusedTexts = new HashSet<>();
     private BranchScript script;
+    /** Whether each transaction is ended by statement text or by JDBC call. */
+    private final java.util.Random ends;
 
     private final boolean quotedMixedCaseColumns;
 
@@ -121,6 +123,7 @@ class BranchInvariantsTest {
       this.quotedMixedCaseColumns = quotedMixedCaseColumns;
       this.p = p;
       this.seed = seed;
+      this.ends = new java.util.Random(seed);
       this.draft = p.draftFor(branch);
       this.otherDraft = "br_" + newBranch() + "_" + p.schema;
       this.catalog = new CatalogReader(p);
@@ -178,32 +181,57 @@ class BranchInvariantsTest {
         }
         return;
       }
-      c.setAutoCommit(false);
+      // The transaction is begun and ended by JDBC calls or, for some units, by statement texts (BEGIN, SAVEPOINT,
+      // ROLLBACK TO, COMMIT, ROLLBACK): the branch must follow either alike. MySQL's START TRANSACTION is ended by
+      // its DDL's implicit commit, which would commit the unit's later rows, so MariaDB's units use the calls.
+      boolean byText = p.db != Db.MARIADB && ends.nextBoolean();
+      if (byText) {
+        exec(c, "/* unit */ BEGIN");
+      } else {
+        c.setAutoCommit(false);
+      }
       try {
         boolean ok = true;
         for (Text t : u.texts()) {
           ok = ok && text(c, t);
         }
         if (u.mode() == Mode.SAVEPOINT && ok) {
-          Savepoint sp = c.setSavepoint();
+          Savepoint sp = byText ? null : c.setSavepoint();
+          if (byText) {
+            exec(c, "SAVEPOINT before_rolled_back");
+          }
           for (Text t : u.rolledBack()) {
             ok = ok && text(c, t);
           }
-          c.rollback(sp);
-          log.add("rollback to savepoint");
+          if (byText) {
+            exec(c, "rollback to savepoint before_rolled_back");
+          } else {
+            c.rollback(sp);
+          }
+          log.add("rollback to savepoint" + (byText ? " (text)" : ""));
         }
         if (u.mode() == Mode.ROLLBACK || !ok) {
-          c.rollback();
-          log.add("rollback");
+          end(c, byText, false);
+          log.add("rollback" + (byText ? " (text)" : ""));
         } else {
-          c.commit();
-          log.add("commit");
+          end(c, byText, true);
+          log.add("commit" + (byText ? " (text)" : ""));
         }
       } catch (SQLException e) {
         violations.add(u.mode() + " unit failed to end: " + e);
-        c.rollback();
+        end(c, byText, false);
       } finally {
         c.setAutoCommit(true);
+      }
+    }
+
+    private static void end(Connection c, boolean byText, boolean commit) throws SQLException {
+      if (byText) {
+        exec(c, commit ? "Commit -- unit" : "ROLLBACK");
+      } else if (commit) {
+        c.commit();
+      } else {
+        c.rollback();
       }
     }
 

@@ -4,6 +4,7 @@ import java.sql.CallableStatement;
 import java.sql.DatabaseMetaData;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.sql.Savepoint;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.jdbc.DelegatingConnection;
 import org.djbranch.driver.jdbc.RoundTrips;
@@ -202,37 +203,89 @@ public final class BranchConnection extends DelegatingConnection {
     session.currentSchemaChanged();
   }
 
-  // ---- the layout shows what the database keeps: a rollback undoes this connection's declarations there too ----
+  // ---- the layout shows what committed: a transaction's declarations are shared at commit, dropped at rollback ----
 
   @Override
   public void commit() throws SQLException {
-    super.commit();
+    try {
+      super.commit();
+    } catch (SQLException e) {
+      throw endFailed(e);
+    }
     if (session != null) {
-      session.binder().transactionEnded(false, false);
+      session.transactions().committed();
     }
   }
 
   @Override
   public void rollback() throws SQLException {
-    super.rollback();
+    try {
+      super.rollback();
+    } catch (SQLException e) {
+      throw endFailed(e);
+    }
     if (session != null) {
-      session.binder().transactionEnded(true, false);
+      session.transactions().rolledBack();
     }
   }
 
+  /** A commit or rollback failed: what the transaction declared is not kept as committed ({@code endFailed}). */
+  private SQLException endFailed(SQLException e) {
+    if (session != null) {
+      try {
+        session.transactions().endFailed();
+      } catch (SQLException alsoFailed) {
+        e.addSuppressed(alsoFailed);
+      }
+    }
+    return e;
+  }
+
   @Override
-  public void rollback(java.sql.Savepoint savepoint) throws SQLException {
+  public Savepoint setSavepoint() throws SQLException {
+    Savepoint savepoint = super.setSavepoint();
+    if (session != null) {
+      session.transactions().savepointSet(savepoint);
+    }
+    return savepoint;
+  }
+
+  @Override
+  public Savepoint setSavepoint(String name) throws SQLException {
+    Savepoint savepoint = super.setSavepoint(name);
+    if (session != null) {
+      session.transactions().savepointSet(savepoint);
+    }
+    return savepoint;
+  }
+
+  @Override
+  public void rollback(Savepoint savepoint) throws SQLException {
     super.rollback(savepoint);
     if (session != null) {
-      session.binder().transactionEnded(true, true);
+      session.transactions().rolledBackTo(savepoint);
     }
   }
 
   @Override
+  public void releaseSavepoint(Savepoint savepoint) throws SQLException {
+    super.releaseSavepoint(savepoint);
+    if (session != null) {
+      session.transactions().released(savepoint);
+    }
+  }
+
+  /** Switching autocommit on inside a transaction commits it (JDBC); switching it on when it is on does nothing. */
+  @Override
   public void setAutoCommit(boolean autoCommit) throws SQLException {
-    super.setAutoCommit(autoCommit);
-    if (session != null && autoCommit) {
-      session.binder().transactionEnded(false, false); // switching autocommit on commits the transaction
+    boolean committing = session != null && autoCommit && !delegate.getAutoCommit();
+    try {
+      super.setAutoCommit(autoCommit);
+    } catch (SQLException e) {
+      throw committing ? endFailed(e) : e;
+    }
+    if (committing) {
+      session.transactions().committed();
     }
   }
 

@@ -24,6 +24,11 @@ public final class Lexer {
    * ({@link StatementSplitter} says where they are; a routine body's semicolons are inside one).
    */
   public static final int MULTIPLE = 16;
+  /**
+   * The first word is BEGIN, START, COMMIT, END, ROLLBACK, ABORT, SAVEPOINT, RELEASE or PREPARE: the statement may
+   * begin or end a transaction or a part of one ({@link TransactionControl} says which).
+   */
+  public static final int TRANSACTION = 32;
 
   private static final byte WORD = (byte) TokenKind.WORD.ordinal();
   private static final byte QUOTED_IDENTIFIER = (byte) TokenKind.QUOTED_IDENTIFIER.ordinal();
@@ -84,10 +89,7 @@ public final class Lexer {
         contentStart = start;
         contentEnd = i;
         hash = NameSet.finish(h);
-        if (first) {
-          if (isDdlWord(sql, start, i)) flags |= DDL;
-          else if (isSessionWord(sql, start, i)) flags |= SESSION;
-        }
+        if (first && mayFlag(sql.charAt(start), i - start)) flags |= firstWordFlags(sql, start, i);
       } else if (CharRules.isIdentifierQuote(c, dialect)) {
         char close = c == '[' ? ']' : c;
         int h = 0;
@@ -148,18 +150,71 @@ public final class Lexer {
     return buffer.tokens();
   }
 
-  private static boolean isSessionWord(String sql, int start, int end) {
-    return end - start == 3 && (sql.regionMatches(true, start, "USE", 0, 3) || sql.regionMatches(true, start, "SET", 0, 3));
+  /** The words whose place as a statement's first word sets a flag. */
+  private static final String[] FLAGGED_WORDS = {"ALTER", "ABORT", "BEGIN", "CREATE", "COMMIT", "COMMENT", "DROP",
+      "END", "PREPARE", "RENAME", "RELEASE", "ROLLBACK", "SET", "START", "SAVEPOINT", "TRUNCATE", "USE"};
+  /** By word length, a bit per letter ({@code 1 << (letter - 'a')}) that one of the flagged words starts with. */
+  private static final int[] FLAGGED_FIRST_LETTERS = new int[10];
+
+  static {
+    for (String w : FLAGGED_WORDS) {
+      FLAGGED_FIRST_LETTERS[w.length()] |= 1 << (w.charAt(0) - 'A');
+    }
   }
 
-  private static boolean isDdlWord(String sql, int start, int end) {
-    switch (end - start) {
-      case 4: return sql.regionMatches(true, start, "DROP", 0, 4);
-      case 5: return sql.regionMatches(true, start, "ALTER", 0, 5);
-      case 6: return sql.regionMatches(true, start, "CREATE", 0, 6) || sql.regionMatches(true, start, "RENAME", 0, 6);
-      case 7: return sql.regionMatches(true, start, "COMMENT", 0, 7);
-      case 8: return sql.regionMatches(true, start, "TRUNCATE", 0, 8);
-      default: return false;
+  /**
+   * Whether a first word of this first letter and length may set a flag: one array read, so the words statements
+   * mostly start with (SELECT, INSERT, UPDATE, DELETE, WITH) cost no call and no comparison.
+   */
+  private static boolean mayFlag(char first, int length) {
+    int letter = (first | 0x20) - 'a'; // ASCII lower case; any other character is out of range
+    return length < FLAGGED_FIRST_LETTERS.length && letter >= 0 && letter < 26
+        && (FLAGGED_FIRST_LETTERS[length] & (1 << letter)) != 0;
+  }
+
+  /** DDL, SESSION or TRANSACTION for the statement's first word, else 0; dispatched on its first letter and length. */
+  private static int firstWordFlags(String sql, int start, int end) {
+    int length = end - start;
+    switch (sql.charAt(start) | 0x20) { // ASCII lower case; other characters match no case
+      case 'a':
+        return length == 5 && is(sql, start, "ALTER") ? DDL : length == 5 && is(sql, start, "ABORT") ? TRANSACTION : 0;
+      case 'b':
+        return length == 5 && is(sql, start, "BEGIN") ? TRANSACTION : 0;
+      case 'c':
+        if (length == 6) {
+          return is(sql, start, "CREATE") ? DDL : is(sql, start, "COMMIT") ? TRANSACTION : 0;
+        }
+        return length == 7 && is(sql, start, "COMMENT") ? DDL : 0;
+      case 'd':
+        return length == 4 && is(sql, start, "DROP") ? DDL : 0;
+      case 'e':
+        return length == 3 && is(sql, start, "END") ? TRANSACTION : 0;
+      case 'p':
+        return length == 7 && is(sql, start, "PREPARE") ? TRANSACTION : 0;
+      case 'r':
+        switch (length) {
+          case 6: return is(sql, start, "RENAME") ? DDL : 0;
+          case 7: return is(sql, start, "RELEASE") ? TRANSACTION : 0;
+          case 8: return is(sql, start, "ROLLBACK") ? TRANSACTION : 0;
+          default: return 0;
+        }
+      case 's':
+        switch (length) {
+          case 3: return is(sql, start, "SET") ? SESSION : 0;
+          case 5: return is(sql, start, "START") ? TRANSACTION : 0;
+          case 9: return is(sql, start, "SAVEPOINT") ? TRANSACTION : 0;
+          default: return 0;
+        }
+      case 't':
+        return length == 8 && is(sql, start, "TRUNCATE") ? DDL : 0;
+      case 'u':
+        return length == 3 && is(sql, start, "USE") ? SESSION : 0;
+      default:
+        return 0;
     }
+  }
+
+  private static boolean is(String sql, int start, String word) {
+    return sql.regionMatches(true, start, word, 0, word.length());
   }
 }

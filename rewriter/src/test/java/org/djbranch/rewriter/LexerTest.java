@@ -117,6 +117,22 @@ class LexerTest {
   }
 
   @Test
+  void flagsTransactionStatementsByTheirFirstWordOnly() {
+    for (String sql : List.of("BEGIN", "start transaction", "/* c */ Commit", "END", "ROLLBACK TO sp", "abort",
+        "SAVEPOINT sp", "release savepoint sp", "PREPARE TRANSACTION 'x'")) {
+      for (Dialect d : Dialect.values()) {
+        assertEquals(Lexer.TRANSACTION, scan(sql, d), sql + " " + d);
+      }
+    }
+    for (String sql : List.of("SELECT 1", "SELECT begin FROM t", "INSERT INTO t VALUES (1)", "UPDATE t SET a = 1",
+        "DELETE FROM t", "SET x = 1", "USE s", "CREATE TABLE commit (a int)", "BEGINS", "COMMITTED", "ends")) {
+      assertEquals(0, scan(sql, Dialect.POSTGRESQL) & Lexer.TRANSACTION, sql);
+    }
+    assertEquals(Lexer.SESSION, scan("set x = 1", Dialect.MYSQL));
+    assertEquals(Lexer.SESSION, scan("Use s", Dialect.MYSQL));
+  }
+
+  @Test
   void tokenizesWithKindsAndExactSpans() {
     String sql = "SELECT \"a\"\"b\", 'x''y', 42, $1, t.* FROM [s] -- c";
     Tokens pg = Lexer.tokenize(sql.replace("[s]", "s"), Dialect.POSTGRESQL);

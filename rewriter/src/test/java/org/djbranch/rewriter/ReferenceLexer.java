@@ -34,6 +34,8 @@ final class ReferenceLexer {
   private static final String PUNCT = "(),;.[]{}";
   private static final Set<String> DDL_WORDS = Set.of("create", "alter", "drop", "truncate", "rename", "comment");
   private static final Set<String> SESSION_WORDS = Set.of("use", "set");
+  private static final Set<String> TRANSACTION_WORDS = Set.of("begin", "start", "commit", "end", "rollback", "abort",
+      "savepoint", "release", "prepare");
 
   private final String sql;
   private final Dialect d;
@@ -64,6 +66,7 @@ final class ReferenceLexer {
       if (k == 0 && token.kind() == TokenKind.WORD) {
         if (DDL_WORDS.contains(asciiLower(name))) flags |= Lexer.DDL;
         if (SESSION_WORDS.contains(asciiLower(name))) flags |= Lexer.SESSION;
+        if (TRANSACTION_WORDS.contains(asciiLower(name))) flags |= Lexer.TRANSACTION;
       }
       if (containsIgnoringAsciiCase(draftNames, name)) flags |= Lexer.DRAFT_NAME;
       boolean qualifies = k + 1 < t.size() && t.get(k + 1).kind() == TokenKind.PUNCT && text(sql, t.get(k + 1)).equals(".");

@@ -264,9 +264,27 @@ public abstract class Backend {
     return null;
   }
 
-  /** Whether DDL takes part in transactions, so a declaration can be made all at once. */
+  /**
+   * Whether DDL takes part in transactions, so a declaration can be made all at once — and is the transaction's
+   * until it commits: the layout holds a declaration made inside a transaction for its connection alone and shares
+   * it at commit. Where DDL is not transactional (MySQL), it commits the open transaction and itself as it runs,
+   * so a declaration is shared at once and a rollback leaves it.
+   */
   public boolean transactionalDdl() {
     return true;
+  }
+
+  /**
+   * Whether a statement that fails inside a transaction leaves it able only to roll back (PostgreSQL, DuckDB): a
+   * COMMIT then rolls back, on PostgreSQL without an error when sent as text.
+   */
+  public boolean failureAbortsTransaction() {
+    return true;
+  }
+
+  /** Whether {@code SAVEPOINT x} outside a transaction begins one, which {@code RELEASE x} then commits (SQLite). */
+  public boolean savepointBeginsTransaction() {
+    return false;
   }
 
   /**

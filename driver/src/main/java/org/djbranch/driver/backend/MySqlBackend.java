@@ -139,6 +139,12 @@ final class MySqlBackend extends Backend {
     }
   }
 
+  /** A failed statement is undone on its own; the transaction goes on. */
+  @Override
+  public boolean failureAbortsTransaction() {
+    return false;
+  }
+
   @Override
   public boolean transactionalDdl() {
     return false;

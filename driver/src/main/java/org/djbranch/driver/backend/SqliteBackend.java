@@ -120,6 +120,17 @@ final class SqliteBackend extends Backend {
     }
   }
 
+  /** A failed statement is undone on its own; the transaction goes on. */
+  @Override
+  public boolean failureAbortsTransaction() {
+    return false;
+  }
+
+  @Override
+  public boolean savepointBeginsTransaction() {
+    return true;
+  }
+
   @Override
   public boolean qualifiesIndexNotTable() {
     return true;

@@ -10,7 +10,7 @@ import java.util.Set;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.backend.SearchPath;
 import org.djbranch.driver.error.SqlState;
-import org.djbranch.driver.layout.BranchLayout;
+import org.djbranch.driver.layout.ConnectionLayout;
 import org.djbranch.driver.layout.SchemaLayout;
 import org.djbranch.driver.naming.DraftNames;
 import org.djbranch.rewriter.Analysis;
@@ -28,7 +28,8 @@ import org.djbranch.rewriter.UnparsableStatementException;
  */
 public final class Binder {
   private final Connection internal;
-  private final BranchLayout layout;
+  /** The layout as this connection sees it: what committed, and its own uncommitted declarations. */
+  private final ConnectionLayout layout;
   private final Backend backend;
   private final Dialect dialect;
   /**
@@ -42,10 +43,8 @@ public final class Binder {
   private String currentSchema;
   /** Draft schemas this connection has made available, where schemas exist per connection (SQLite). */
   private final Set<String> available = new HashSet<>();
-  /** Logical schemas whose layout this connection changed inside the open transaction. */
-  private final Set<String> changedInTransaction = new HashSet<>();
 
-  public Binder(Connection internal, BranchLayout layout) {
+  public Binder(Connection internal, ConnectionLayout layout) {
     this.internal = internal;
     this.layout = layout;
     this.backend = layout.backend;
@@ -137,7 +136,7 @@ public final class Binder {
     return stored;
   }
 
-  public BranchLayout layout() {
+  public ConnectionLayout layout() {
     return layout;
   }
 
@@ -267,16 +266,18 @@ public final class Binder {
       throw e;
     }
     String key = backend.key(table, true);
+    // Made inside the application's transaction, the copy is this connection's until it commits; a rollback takes
+    // it with it, and the next touch copies again.
     layout.update(s.logical, current -> current.withDraftTable(key, table));
-    // Made inside the application's transaction: a rollback takes the copy with it, and the schema is listed again.
-    changed(s.logical);
     return layout.get(s.logical);
   }
 
   /**
    * As {@link #resolveDeclared}, against the live catalog: the schema the object goes to is listed again first (one
    * query), so a declaration binds to what exists now — a table another process or trunk created since — never to
-   * a stale listing (Branch Resolution §3.1, one lookup per declaration).
+   * a stale listing (Branch Resolution §3.1, one lookup per declaration). Inside a transaction the listing shows
+   * this transaction's uncommitted declarations and stays this connection's ({@link ConnectionLayout#refresh}):
+   * another connection's pending declarations are neither seen by it nor lost through it.
    */
   public Resolved resolveLive(TableRef ref) throws SQLException {
     if (ref.schema() == null) {
@@ -345,29 +346,6 @@ public final class Binder {
       throw SqlState.SYNTAX_ERROR.exception("On branch " + layout.branch + " this statement names a draft table but"
           + " djbranch cannot parse it, so it cannot put the draft's physical names in: " + e.getMessage()
           + ". Statement: " + sql, e);
-    }
-  }
-
-  /** A declaration changed the layout of {@code logical}; inside a transaction, a rollback must undo that. */
-  public void changed(String logical) throws SQLException {
-    if (!internal.getAutoCommit()) {
-      changedInTransaction.add(logical);
-    }
-  }
-
-  /**
-   * The transaction ended ({@code rolledBack}: or went back to a savepoint). What a rollback discarded — a draft
-   * schema, a table, its ~edge rows — must not stay in the layout, or the next declaration would build on it: each
-   * schema changed in the transaction is listed again (one query each; DDL in a transaction is rare).
-   */
-  public void transactionEnded(boolean rolledBack, boolean toSavepoint) throws SQLException {
-    if (rolledBack) {
-      for (String logical : changedInTransaction) {
-        layout.refresh(internal, logical);
-      }
-    }
-    if (!toSavepoint) {
-      changedInTransaction.clear();
     }
   }
 

@@ -20,7 +20,7 @@ import org.djbranch.driver.edges.Edges;
 import org.djbranch.driver.error.BranchSqlException;
 import org.djbranch.driver.error.SqlState;
 import org.djbranch.driver.jdbc.ServerCalls.SqlAction;
-import org.djbranch.driver.layout.BranchLayout;
+import org.djbranch.driver.layout.ConnectionLayout;
 import org.djbranch.driver.layout.SchemaLayout;
 import org.djbranch.driver.layout.SchemaLayout.Binding;
 import org.djbranch.driver.naming.PartNames;
@@ -52,7 +52,7 @@ import org.djbranch.rewriter.TableRename;
  */
 public final class Declarations {
   private final Connection internal;
-  private final BranchLayout layout;
+  private final ConnectionLayout layout;
   private final Binder binder;
   private final Backend backend;
   private final Edges edges;
@@ -273,12 +273,11 @@ public final class Declarations {
   }
 
   /**
-   * Records a change this connection made in the shared layout, and with the binder, which lists the schema again
-   * should the transaction it was made in roll back: the layout shows what the database keeps.
+   * Records a change this connection made: shared at once where it is committed, held for this connection until
+   * its transaction ends where it is not ({@link ConnectionLayout#update}): the layout shows what the database keeps.
    */
   private void changed(String logical, UnaryOperator<SchemaLayout> change) throws SQLException {
     layout.update(logical, change);
-    binder.changed(logical);
   }
 
   // ---- CREATE TABLE (Branch Resolution §3) ----

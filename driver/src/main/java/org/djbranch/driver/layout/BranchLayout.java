@@ -11,6 +11,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.UnaryOperator;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.edges.Edges;
 import org.djbranch.driver.error.PrivilegeDenied;
@@ -22,9 +24,11 @@ import org.djbranch.rewriter.QualifiedNames;
 import org.djbranch.rewriter.ShapeKey;
 
 /**
- * Which tables live where, for one database and one branch, shared by every connection of the process that works
- * on them: a table one connection declares is seen by the others at once. A logical schema is listed once, the
- * first time any connection touches it (one query, Branch Resolution §3.3); DDL through the driver keeps it current.
+ * Which tables live where, for one database and one branch, as committed: shared by every connection of the process
+ * that works on them, so that a table one connection declares and commits is seen by the others at once. A logical
+ * schema is listed once, the first time any connection touches it (one query, Branch Resolution §3.3); DDL through
+ * the driver keeps it current. What a connection declares inside a transaction is held by its own
+ * {@link ConnectionLayout} and reaches this layout only when the transaction commits.
  *
  * <p>Readers take the current {@link Snapshot} without locking; changes build a new one under the lock.
  */
@@ -38,6 +42,12 @@ public final class BranchLayout {
   private final Map<String, SchemaLayout> schemas = new ConcurrentHashMap<>();
   private final Map<String, PlanCache<ShapeKey, StatementPlan>> plans = new ConcurrentHashMap<>();
   private final Map<String, Set<String>> systemTables = new ConcurrentHashMap<>();
+  /**
+   * Where generations come from, for this layout's snapshots and for those of connections with uncommitted
+   * declarations alike: no two views of the layout share one, so a splice plan cached under a generation is never
+   * used under another view.
+   */
+  private final AtomicLong generations = new AtomicLong();
   private volatile Snapshot snapshot = new Snapshot(0, NameSet.EMPTY, NameSet.EMPTY, false);
   /** This branch's drafts holding symbolic keys, found once per process; null until a connection found them. */
   private volatile FoundDrafts found;
@@ -134,20 +144,27 @@ public final class BranchLayout {
 
   /**
    * Lists the schema again, for when another process may have changed it. The listing is made under the lock that
-   * {@link #update} takes, so an update another connection makes meanwhile is not overwritten by a listing that
-   * predates it.
+   * {@link #update} takes, so an update another connection makes meanwhile is applied after it, never overwritten
+   * by a listing that predates it. Only a listing made outside any transaction comes here: one made inside sees
+   * that transaction's uncommitted declarations (or, in REPEATABLE READ, an older snapshot), and stays with its
+   * connection ({@link ConnectionLayout#refresh}).
    */
   public synchronized SchemaLayout refresh(Connection internal, String logical) throws SQLException {
+    SchemaLayout listed = listNow(internal, logical);
+    schemas.put(backend.key(listed.logical, true), listed);
+    publish();
+    return listed;
+  }
+
+  /** The schema as {@code internal} sees it now (one query, two where the draft has ~edge), recorded nowhere. */
+  SchemaLayout listNow(Connection internal, String logical) throws SQLException {
     SchemaLayout known = get(logical);
     if (known != null) {
       logical = known.logical; // as first listed: where names compare without case, one spelling for all
     } else {
       logical = backend.stored(logical, true);
     }
-    SchemaLayout listed = list(internal, logical, draftOf(logical));
-    schemas.put(backend.key(logical, true), listed);
-    publish();
-    return listed;
+    return list(internal, logical, draftOf(logical));
   }
 
   /**
@@ -242,9 +259,20 @@ public final class BranchLayout {
    * query, then one listing per draft not listed yet; asked by DDL only.
    */
   public List<SchemaLayout> activateDraftsWithEdges(Connection internal) throws SQLException {
+    return draftsWithEdges(internal, this::activate);
+  }
+
+  /** How a connection's view activates a schema: as this layout does, with its own pending changes over it. */
+  @FunctionalInterface
+  interface Activation {
+    SchemaLayout activate(Connection internal, String logical) throws SQLException;
+  }
+
+  /** As {@link #activateDraftsWithEdges}, each draft's layout as {@code activation} gives it. */
+  List<SchemaLayout> draftsWithEdges(Connection internal, Activation activation) throws SQLException {
     List<SchemaLayout> out = new ArrayList<>();
     for (DraftNames.Reading draft : FoundDrafts.ofThisBranch(internal, backend, drafts)) {
-      SchemaLayout s = activate(internal, draft.logical());
+      SchemaLayout s = activation.activate(internal, draft.logical());
       if (s.edgeTableExists) {
         out.add(s);
       }
@@ -253,25 +281,29 @@ public final class BranchLayout {
   }
 
   /**
-   * The symbolic foreign keys of this branch, one list per draft: an activated schema's as listed and declared
-   * since, every other draft's as found.
+   * The symbolic foreign keys of this branch, one list per draft: an activated schema's (of {@code activated}, by
+   * key) as listed and declared since, every other draft's as found.
    */
-  private List<List<Edges.Edge>> edgesByDraft() {
+  private List<List<Edges.Edge>> edgesByDraft(Map<String, SchemaLayout> activated) {
     List<List<Edges.Edge>> out = new ArrayList<>();
-    for (SchemaLayout s : schemas.values()) {
+    for (SchemaLayout s : activated.values()) {
       out.add(s.edges);
     }
     FoundDrafts f = found == null ? FoundDrafts.NONE : found;
     f.edges.forEach((logical, edges) -> {
-      if (!schemas.containsKey(logical)) {
+      if (!activated.containsKey(logical)) {
         out.add(edges);
       }
     });
     return out;
   }
 
-  /** Records a change made through the driver; every connection sees it at its next statement. */
-  public synchronized void update(String logical, java.util.function.UnaryOperator<SchemaLayout> change) {
+  /**
+   * Records a committed change made through the driver; every connection sees it at its next statement. A change is
+   * a function of the schema's layout, applied to whatever is current when it is recorded, so that two
+   * connections' changes (or a change and a listing) never overwrite one another.
+   */
+  public synchronized void update(String logical, UnaryOperator<SchemaLayout> change) {
     String key = backend.key(logical, true);
     SchemaLayout current = schemas.get(key);
     if (current != null) {
@@ -292,9 +324,14 @@ public final class BranchLayout {
 
   /** The symbolic foreign keys of any draft of this branch whose parent is {@code parentPhysical}. */
   public List<Edges.Edge> childrenOf(String parentPhysical) {
+    return childrenOf(parentPhysical, schemas);
+  }
+
+  /** As {@link #childrenOf(String)}, with {@code activated} (by key) as the activated schemas' layouts. */
+  List<Edges.Edge> childrenOf(String parentPhysical, Map<String, SchemaLayout> activated) {
     String parent = backend.key(parentPhysical, true);
     List<Edges.Edge> children = new ArrayList<>();
-    for (List<Edges.Edge> draft : edgesByDraft()) {
+    for (List<Edges.Edge> draft : edgesByDraft(activated)) {
       for (Edges.Edge e : draft) {
         if (backend.key(e.referencedTable(), true).equals(parent)) {
           children.add(e);
@@ -305,17 +342,27 @@ public final class BranchLayout {
   }
 
   private void publish() {
+    snapshot = snapshotOf(schemas);
+  }
+
+  /** The activated schemas, by key; for a connection's view to lay its own over. */
+  Map<String, SchemaLayout> schemasByKey() {
+    return schemas;
+  }
+
+  /** What the lexer needs with {@code activated} (by key) as the activated schemas' layouts, under a new generation. */
+  Snapshot snapshotOf(Map<String, SchemaLayout> activated) {
     List<String> analyzed = new ArrayList<>();
     List<String> qualifiers = new ArrayList<>();
     boolean edges = false;
-    for (SchemaLayout s : schemas.values()) {
+    for (SchemaLayout s : activated.values()) {
       analyzed.addAll(s.draftTables);
       qualifiers.add(s.logical);
       // Not the draft: a statement naming it physically is analysed, since br_<b>_s.t binds as s.t would — in the
       // pipeline's s where s holds t.
       qualifiers.addAll(s.logicalTables);
     }
-    for (List<Edges.Edge> draft : edgesByDraft()) {
+    for (List<Edges.Edge> draft : edgesByDraft(activated)) {
       edges |= !draft.isEmpty();
       for (Edges.Edge e : draft) {
         // A parent of a symbolic foreign key: its DELETE and UPDATE must be seen to honour the edge.
@@ -329,6 +376,6 @@ public final class BranchLayout {
     analyzed.addAll(branchLocal.names());
     // A pipeline table that a draft shadows is named like a draft table; the lexer may send it to analysis,
     // where binding decides. Over-approximating here costs a parse, never a wrong answer.
-    snapshot = new Snapshot(snapshot.generation() + 1, NameSet.of(analyzed), NameSet.of(qualifiers), edges);
+    return new Snapshot(generations.incrementAndGet(), NameSet.of(analyzed), NameSet.of(qualifiers), edges);
   }
 }

@@ -2,6 +2,7 @@ package org.djbranch.driver.layout;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -111,6 +112,13 @@ public final class SchemaLayout {
   public SchemaLayout withSchemas(boolean logicalNowExists, boolean draftNowExists) {
     return new SchemaLayout(logical, draft, logicalExists || logicalNowExists, draftExists || draftNowExists,
         logicalNames, draftNames, edgeTableExists, edges);
+  }
+
+  /** Whether the two say the same about the schema (the order of ~edge rows aside). */
+  public boolean sameAs(SchemaLayout other) {
+    return logicalExists == other.logicalExists && draftExists == other.draftExists
+        && edgeTableExists == other.edgeTableExists && logicalNames.equals(other.logicalNames)
+        && draftNames.equals(other.draftNames) && new HashSet<>(edges).equals(new HashSet<>(other.edges));
   }
 
   public enum Binding {

@@ -18,7 +18,7 @@ import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.binding.Binder;
 import org.djbranch.driver.edges.Edges;
 import org.djbranch.driver.jdbc.ServerCalls;
-import org.djbranch.driver.layout.BranchLayout;
+import org.djbranch.driver.layout.ConnectionLayout;
 import org.djbranch.driver.layout.SchemaLayout;
 import org.djbranch.driver.naming.DraftNames;
 import org.djbranch.driver.metadata.MetadataTable.Cell;
@@ -54,7 +54,7 @@ final class MergedMetadata {
   private final ServerCalls server;
   private final DatabaseMetaData inner;
   private final Binder router;
-  private final BranchLayout layout;
+  private final ConnectionLayout layout;
   private final Backend backend;
   private final String prefix;
   private Scope scope;

@@ -15,10 +15,12 @@ import org.djbranch.driver.binding.Binder;
 import org.djbranch.driver.ddl.AutoTransaction;
 import org.djbranch.driver.ddl.Declarations;
 import org.djbranch.driver.error.SqlState;
+import org.djbranch.driver.jdbc.InternalConnection;
 import org.djbranch.driver.jdbc.RoundTrips;
 import org.djbranch.driver.jdbc.ServerCalls;
 import org.djbranch.driver.jdbc.Wrappers;
 import org.djbranch.driver.layout.BranchLayout;
+import org.djbranch.driver.layout.ConnectionLayout;
 import org.djbranch.driver.layout.StatementPlan;
 import org.djbranch.driver.naming.DraftNames;
 import org.djbranch.rewriter.Analysis;
@@ -37,6 +39,7 @@ import org.djbranch.rewriter.StatementKind;
 import org.djbranch.rewriter.StatementSplitter;
 import org.djbranch.rewriter.TableRef;
 import org.djbranch.rewriter.Tokens;
+import org.djbranch.rewriter.TransactionControl;
 import org.djbranch.rewriter.UnparsableStatementException;
 
 /**
@@ -50,10 +53,12 @@ import org.djbranch.rewriter.UnparsableStatementException;
  */
 public final class BranchSession implements ServerCalls {
   private final RoundTrips trips;
-  private final Connection internal;
+  private final InternalConnection internal;
   private final Backend backend;
   private final Dialect dialect;
-  private final BranchLayout layout;
+  /** The layout as this connection sees it: what committed, and what it declared in its open transaction. */
+  private final ConnectionLayout layout;
+  private final Transactions transactions;
   private final Binder binder;
   private final Declarations declarations;
   private final ReferentialActions actions;
@@ -65,12 +70,13 @@ public final class BranchSession implements ServerCalls {
   private long lastGeneration = -1;
   private StatementPlan lastPlan;
 
-  private BranchSession(Connection internal, BranchLayout layout, RoundTrips trips, String draftRole) {
+  private BranchSession(InternalConnection internal, BranchLayout shared, RoundTrips trips, String draftRole) {
     this.trips = trips;
     this.internal = internal;
-    this.backend = layout.backend;
+    this.backend = shared.backend;
     this.dialect = backend.dialect();
-    this.layout = layout;
+    this.layout = new ConnectionLayout(shared, internal);
+    this.transactions = new Transactions(internal, layout);
     this.binder = new Binder(internal, layout);
     this.declarations = new Declarations(binder, draftRole);
     this.permissions = new PermissionErrors(internal, layout, draftRole);
@@ -84,7 +90,7 @@ public final class BranchSession implements ServerCalls {
    */
   public static BranchSession open(Connection inner, BranchLayout layout, RoundTrips trips, String draftRole)
       throws SQLException {
-    Connection internal = Wrappers.counted(inner, trips);
+    InternalConnection internal = Wrappers.counted(inner, trips);
     layout.backend.openBranch(internal, layout.drafts);
     BranchSession session = new BranchSession(internal, layout, trips, draftRole);
     try {
@@ -103,6 +109,11 @@ public final class BranchSession implements ServerCalls {
 
   public String branch() {
     return layout.branch;
+  }
+
+  /** The ends of this connection's transactions: the connection tells it of its JDBC calls. */
+  public Transactions transactions() {
+    return transactions;
   }
 
   @Override
@@ -138,11 +149,19 @@ public final class BranchSession implements ServerCalls {
     if ((flags & Lexer.MULTIPLE) != 0) {
       List<StatementSplitter.Piece> pieces = StatementSplitter.split(sql, dialect);
       if (pieces.size() > 1) {
-        return action.apply(target, severalStatements(sql, pieces, names));
+        Several several = severalStatements(sql, pieces, names);
+        return several.controls().isEmpty() ? action.apply(target, several.text())
+            : withTransactionControl(target, several.text(), several.controls(), action);
+      }
+    }
+    if ((flags & Lexer.TRANSACTION) != 0) {
+      TransactionControl control = TransactionControl.read(sql, dialect);
+      if (control != null) {
+        return withTransactionControl(target, sql, List.of(control), action);
       }
     }
     if ((flags & Lexer.DDL) != 0) {
-      return declarations.run(target, sql, action, (flags & Lexer.DRAFT_NAME) != 0);
+      return transactions.ddl(() -> declarations.run(target, sql, action, (flags & Lexer.DRAFT_NAME) != 0));
     }
     if ((flags & Lexer.SESSION) != 0) {
       // USE db, SET search_path, SET schema: unqualified names may resolve elsewhere from now on.
@@ -171,15 +190,54 @@ public final class BranchSession implements ServerCalls {
   }
 
   /**
+   * A text that begins or ends a transaction or a part of one (alone, or among several statements): the database
+   * runs it, then the layout follows — what committed is shared, what rolled back is dropped — as it does for the
+   * JDBC calls. A COMMIT of a transaction that a failed statement aborted rolls back. A text of several statements
+   * that fails part way leaves unknown how far it went: the schemas with pending changes are listed again.
+   */
+  private <S, T> T withTransactionControl(S target, String text, List<TransactionControl> controls,
+      SqlAction<S, T> action) throws SQLException {
+    boolean rollsBack = controls.size() == 1 && transactions.commitWillRollBack(controls.get(0));
+    T result;
+    try {
+      result = action.apply(target, text);
+    } catch (SQLException e) {
+      try {
+        if (controls.size() == 1) {
+          transactions.failed(controls.get(0));
+        } else {
+          layout.uncertain();
+        }
+      } catch (SQLException alsoFailed) {
+        e.addSuppressed(alsoFailed);
+      }
+      throw e;
+    }
+    if (rollsBack) {
+      transactions.failed(controls.get(0));
+      return result;
+    }
+    for (TransactionControl c : controls) {
+      transactions.ran(c);
+    }
+    return result;
+  }
+
+  /** A text of several statements with the branch's names put in, and the transaction statements it holds. */
+  private record Several(String text, List<TransactionControl> controls) {}
+
+  /**
    * A text of several statements: each gets the branch rules on its own, and the rewritten statements go out
    * together as one text, so that the database answers it as it would have answered the text (results, update
    * counts, its implicit transaction). A statement that takes steps of its own — a declaration or other DDL, a
    * change of the current schema, a change of rows that symbolic foreign keys reference — cannot travel inside one
-   * text: the whole text is refused before any of it runs, naming that statement.
+   * text: the whole text is refused before any of it runs, naming that statement. Transaction statements travel
+   * with the others; the layout follows them once the text has run.
    */
-  private String severalStatements(String sql, List<StatementSplitter.Piece> pieces, BranchLayout.Snapshot names)
+  private Several severalStatements(String sql, List<StatementSplitter.Piece> pieces, BranchLayout.Snapshot names)
       throws SQLException {
     List<Edit> edits = new ArrayList<>();
+    List<TransactionControl> controls = new ArrayList<>();
     for (int k = 0; k < pieces.size(); k++) {
       StatementSplitter.Piece piece = pieces.get(k);
       String statement = piece.of(sql);
@@ -189,6 +247,13 @@ public final class BranchSession implements ServerCalls {
       }
       if ((flags & Lexer.SESSION) != 0) {
         throw severalRefused(k, pieces.size(), statement, "may change the current schema");
+      }
+      if ((flags & Lexer.TRANSACTION) != 0) {
+        TransactionControl control = TransactionControl.read(statement, dialect);
+        if (control != null) {
+          controls.add(control);
+          continue;
+        }
       }
       if (flags == 0) {
         continue;
@@ -203,7 +268,7 @@ public final class BranchSession implements ServerCalls {
         edits.add(new Edit(piece.start(), piece.end(), text));
       }
     }
-    return edits.isEmpty() ? sql : Splicer.apply(sql, edits);
+    return new Several(edits.isEmpty() ? sql : Splicer.apply(sql, edits), List.copyOf(controls));
   }
 
   /** A refusal by a rule of the branch, not an unsupported feature: a failed statement to every pool. */
@@ -296,8 +361,9 @@ public final class BranchSession implements ServerCalls {
   }
 
   /**
-   * The text to prepare for {@code sql}, or null for a declaration, which takes several steps: the caller keeps
-   * the text and runs it when it executes ({@link #declaration}). Refusals (additive only) fail here already.
+   * The text to prepare for {@code sql}, or null for a declaration, which takes several steps, and for a statement
+   * that ends a transaction or a part of one, which the layout must follow: the caller keeps the text and runs it
+   * through this session when it executes ({@link #declaration}). Refusals (additive only) fail here already.
    */
   public String prepare(String sql) throws SQLException {
     try {
@@ -316,8 +382,12 @@ public final class BranchSession implements ServerCalls {
     if ((flags & Lexer.MULTIPLE) != 0) {
       List<StatementSplitter.Piece> pieces = StatementSplitter.split(sql, dialect);
       if (pieces.size() > 1) {
-        return severalStatements(sql, pieces, names);
+        Several several = severalStatements(sql, pieces, names);
+        return several.controls().isEmpty() ? several.text() : null;
       }
+    }
+    if ((flags & Lexer.TRANSACTION) != 0 && TransactionControl.read(sql, dialect) != null) {
+      return null;
     }
     if ((flags & Lexer.DDL) != 0) {
       return declarations.prepare(sql, (flags & Lexer.DRAFT_NAME) != 0);

@@ -8,7 +8,7 @@ import org.djbranch.driver.backend.Denial;
 import org.djbranch.driver.error.BranchSqlException;
 import org.djbranch.driver.error.PrivilegeDenied;
 import org.djbranch.driver.error.SqlState;
-import org.djbranch.driver.layout.BranchLayout;
+import org.djbranch.driver.layout.ConnectionLayout;
 import org.djbranch.driver.layout.SchemaLayout;
 import org.djbranch.rewriter.Analysis;
 import org.djbranch.rewriter.Analyzer;
@@ -24,11 +24,11 @@ import org.djbranch.rewriter.UnparsableStatementException;
  */
 final class PermissionErrors {
   private final Connection internal;
-  private final BranchLayout layout;
+  private final ConnectionLayout layout;
   private final Backend backend;
   private final String draftRole;
 
-  PermissionErrors(Connection internal, BranchLayout layout, String draftRole) {
+  PermissionErrors(Connection internal, ConnectionLayout layout, String draftRole) {
     this.internal = internal;
     this.layout = layout;
     this.backend = layout.backend;

@@ -1,7 +1,7 @@
 package org.djbranch.driver.session;
 
 import org.djbranch.driver.edges.Edges;
-import org.djbranch.driver.layout.BranchLayout;
+import org.djbranch.driver.layout.ConnectionLayout;
 import org.djbranch.driver.error.SqlState;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -30,11 +30,11 @@ final class ReferentialActions {
   private static final int MAX_DEPTH = 32;
 
   private final Connection internal;
-  private final BranchLayout layout;
+  private final ConnectionLayout layout;
   private final Backend backend;
   private final Binder binder;
 
-  ReferentialActions(Connection internal, BranchLayout layout, Binder binder) {
+  ReferentialActions(Connection internal, ConnectionLayout layout, Binder binder) {
     this.internal = internal;
     this.layout = layout;
     this.backend = layout.backend;

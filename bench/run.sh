@@ -6,6 +6,7 @@
 #   bench/run.sh -p database=sqlite       only some parameter values (-p kind=raw,trunk,branch adds a kind)
 #   BENCH_OPTS="-f 2 -i 10 -r 3s" bench/run.sh   other run lengths (replaces the defaults)
 #   BENCH_ROUNDS=1 bench/run.sh           one round instead of three (ratios are the median of the rounds')
+#   BENCH_OPTS= BENCH_ROUNDS=1 bench/run.sh Interleaved   the ratios to judge the targets by (about 12 minutes)
 #
 # The PostgreSQL benchmarks need the server of DJB_BENCH_PG_URL (default 127.0.0.1:5432, database test, user
 # postgres); results go to bench/target/results-<round>.json (results.json for a single round).
@@ -16,7 +17,8 @@ jar=bench/target/benchmarks.jar
 results=bench/target/results.json
 # Defaults sized for a 2-core machine: one fork per round, one benchmark thread, ~12 s per combination and round;
 # -prof gc adds the bytes allocated per operation, the CPU time profiler the JVM's CPU time per operation.
-opts=${BENCH_OPTS:-"-f 1 -wi 2 -w 1s -i 4 -r 1s -t 1"}
+# An empty BENCH_OPTS keeps each benchmark's own annotations (Interleaved's forks and 20 iterations).
+opts=${BENCH_OPTS-"-f 1 -wi 2 -w 1s -i 4 -r 1s -t 1"}
 
 # Build when the jar is missing or older than the module's sources or any upstream source.
 if [[ ! -f $jar ]] || [[ -n $(find bench/pom.xml bench/src driver/src driver/pom.xml rewriter/src rewriter/pom.xml \

@@ -49,13 +49,8 @@ import org.djbranch.compat.BranchScript.Unit;
  * counts in order), and a declaration after the script (after rollbacks and refusals) still works. Tries per
  * database: {@code -Djqwik.tries.default=N}; one script again: {@code -Ddjbranch.invariants.seed=S}.
  */
-class BranchInvariantsTest {
+class BranchInvariantsTest extends EachDatabaseProperty {
   private static final Map<Db, AtomicInteger> TEXTS = new EnumMap<>(Db.class);
-
-  @Property(shrinking = ShrinkingMode.OFF)
-  void postgresql(@ForAll long seed) throws Exception {
-    check(Db.POSTGRESQL, seed);
-  }
 
   /** Quoted mixed-case key columns ("SubjectID"): ~edge must record them exactly as PostgreSQL stores them. */
   @Property(shrinking = ShrinkingMode.OFF)
@@ -63,27 +58,13 @@ class BranchInvariantsTest {
     check(Db.POSTGRESQL, seed, true);
   }
 
-  @Property(shrinking = ShrinkingMode.OFF)
-  void mariadb(@ForAll long seed) throws Exception {
-    check(Db.MARIADB, seed);
-  }
-
-  @Property(shrinking = ShrinkingMode.OFF)
-  void duckdb(@ForAll long seed) throws Exception {
-    check(Db.DUCKDB, seed);
-  }
-
-  @Property(shrinking = ShrinkingMode.OFF)
-  void sqlite(@ForAll long seed) throws Exception {
-    check(Db.SQLITE, seed);
-  }
-
   @AfterContainer
   static void report() {
     System.out.println("Generated statement texts run on a branch: " + TEXTS);
   }
 
-  private void check(Db db, long generated) throws Exception {
+  @Override
+  void check(Db db, long generated) throws Exception {
     check(db, generated, false);
   }
 

@@ -17,9 +17,6 @@ import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.ShrinkingMode;
 import net.jqwik.api.lifecycle.AfterContainer;
 
 /**
@@ -32,7 +29,7 @@ import net.jqwik.api.lifecycle.AfterContainer;
  * physical spelling the database reads as another schema (PostgreSQL's {@code "BR_..."}) must fail too.
  * Tries per database: {@code -Djqwik.tries.default=N}.
  */
-class NameSpellingTest {
+class NameSpellingTest extends EachDatabaseProperty {
   private static final int SPELLINGS_PER_TRY = 40;
   private static final Map<Db, AtomicInteger> READS = new EnumMap<>(Db.class);
 
@@ -41,32 +38,13 @@ class NameSpellingTest {
   private static final List<String> PIPELINE = List.of("probe", "Mixed", "UPPER", "twin", "émile");
   private static final List<String> BRANCH = List.of("draftie", "DraftCase", "Twin", "Émile", "anchor");
 
-  @Property(shrinking = ShrinkingMode.OFF)
-  void postgresql(@ForAll long seed) throws Exception {
-    check(Db.POSTGRESQL, seed);
-  }
-
-  @Property(shrinking = ShrinkingMode.OFF)
-  void mariadb(@ForAll long seed) throws Exception {
-    check(Db.MARIADB, seed);
-  }
-
-  @Property(shrinking = ShrinkingMode.OFF)
-  void duckdb(@ForAll long seed) throws Exception {
-    check(Db.DUCKDB, seed);
-  }
-
-  @Property(shrinking = ShrinkingMode.OFF)
-  void sqlite(@ForAll long seed) throws Exception {
-    check(Db.SQLITE, seed);
-  }
-
   @AfterContainer
   static void report() {
     System.out.println("Spellings read on a branch and compared with the database's own answer: " + READS);
   }
 
-  private static void check(Db db, long seed) throws Exception {
+  @Override
+  void check(Db db, long seed) throws Exception {
     Path dir = Files.createTempDirectory("djb-spelling");
     try (TestDatabase p = TestDatabase.create(db, dir)) {
       new Run(p, new Random(seed)).check();

@@ -30,9 +30,6 @@ import java.util.Set;
 import java.util.TimeZone;
 import java.util.TreeMap;
 import java.util.stream.Stream;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.ShrinkingMode;
 import net.jqwik.api.lifecycle.AfterContainer;
 
 /**
@@ -44,7 +41,7 @@ import net.jqwik.api.lifecycle.AfterContainer;
  * written with the same setter, so the database's own comparison decides which rows change; the children must
  * follow that decision. Tries per database: {@code -Djqwik.tries.default=N}.
  */
-class ReferentialActionsParametersTest {
+class ReferentialActionsParametersTest extends EachDatabaseProperty {
   private static final Map<Db, Place> PLACES = new EnumMap<>(Db.class);
   private static final Map<Db, Integer> CHANGED = new EnumMap<>(Db.class);
   private static final String[] ZONES = {"UTC", "America/New_York", "Asia/Kolkata", "Pacific/Chatham"};
@@ -163,26 +160,6 @@ class ReferentialActionsParametersTest {
     }
   }
 
-  @Property(shrinking = ShrinkingMode.OFF)
-  void postgresql(@ForAll long seed) throws Exception {
-    check(Db.POSTGRESQL, seed);
-  }
-
-  @Property(shrinking = ShrinkingMode.OFF)
-  void mariadb(@ForAll long seed) throws Exception {
-    check(Db.MARIADB, seed);
-  }
-
-  @Property(shrinking = ShrinkingMode.OFF)
-  void duckdb(@ForAll long seed) throws Exception {
-    check(Db.DUCKDB, seed);
-  }
-
-  @Property(shrinking = ShrinkingMode.OFF)
-  void sqlite(@ForAll long seed) throws Exception {
-    check(Db.SQLITE, seed);
-  }
-
   @AfterContainer
   static void closeAll() throws Exception {
     System.out.println("Prepared statements with parent rows changed, by database: " + CHANGED);
@@ -204,7 +181,8 @@ class ReferentialActionsParametersTest {
     return place;
   }
 
-  private void check(Db db, long seed) throws Exception {
+  @Override
+  void check(Db db, long seed) throws Exception {
     Place place = place(db);
     TestDatabase p = place.p;
     Random random = new Random(seed);

@@ -517,7 +517,7 @@ public final class BranchSession implements ServerCalls {
     if (shape.delete()) {
       actions.beforeDelete(target.parent(), rows);
     } else {
-      actions.beforeUpdate(target.parent(), rows, change.newValues(values));
+      actions.beforeUpdate(target.parent(), rows, change.newValues(values, target));
     }
   }
 }

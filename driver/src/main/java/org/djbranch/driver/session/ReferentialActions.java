@@ -86,12 +86,10 @@ final class ReferentialActions {
 
   /**
    * Before {@code UPDATE parent SET ...}: {@code rows} selects the rows to change ({@code <parent> [alias]
-   * [WHERE cond]}), {@code newValues} maps each assigned column, as stored, to its expression, each with the
-   * parameters they take; columns compare as the database compares them ({@code Backend.columnKey}).
+   * [WHERE cond]}), {@code newValues} maps each assigned column ({@code Backend.columnKey}, as the target's
+   * {@link #target} keys them) to its expression, each with the parameters they take.
    */
-  void beforeUpdate(String parent, DerivedSql rows, Map<String, DerivedSql> assigned) throws SQLException {
-    Map<String, DerivedSql> newValues = new HashMap<>();
-    assigned.forEach((column, value) -> newValues.put(backend.columnKey(column), value));
+  void beforeUpdate(String parent, DerivedSql rows, Map<String, DerivedSql> newValues) throws SQLException {
     for (Reference ref : references(parent)) {
       boolean changed = false;
       for (String column : ref.parentColumns) {

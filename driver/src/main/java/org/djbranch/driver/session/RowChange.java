@@ -86,11 +86,14 @@ final class RowChange {
     return shape.hasWhere() ? piece(shape.whereStart(), shape.whereEnd(), values) : null;
   }
 
-  /** Each assigned column, as stored, with its expression and the expression's parameters. */
-  Map<String, DerivedSql> newValues(Parameter[] values) {
+  /**
+   * Each assigned column, keyed as {@code target} compares column names, with its expression and the expression's
+   * parameters.
+   */
+  Map<String, DerivedSql> newValues(Parameter[] values, Target target) {
     Map<String, DerivedSql> out = new HashMap<>();
     for (DmlShape.Assignment a : shape.assignments()) {
-      out.put(a.column(), piece(a.start(), a.end(), values));
+      out.put(target.columnKey().apply(a.column()), piece(a.start(), a.end(), values));
     }
     return out;
   }

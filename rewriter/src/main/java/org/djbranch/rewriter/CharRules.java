@@ -27,6 +27,15 @@ final class CharRules {
     return c >= '0' && c <= '9';
   }
 
+  /** Whether s holds from i to n ASCII digits and nothing else, at least one: a number token, and all of it. */
+  static boolean digitsOnly(String s, int i, int n) {
+    if (i >= n) return false;
+    for (int j = i; j < n; j++) {
+      if (!isDigit(s.charAt(j))) return false;
+    }
+    return true;
+  }
+
   /** A letter, '_' or any character from 0x80 on. */
   static boolean isIdentifierStart(char c) {
     return c >= 0x80 || (ASCII[c] & IDENTIFIER_START) != 0;

@@ -53,12 +53,16 @@ public final class Lexer {
     final int n = sql.length();
     int flags = 0;
     boolean first = true;                 // no token read yet: the first word says whether this is DDL
-    boolean checkDraft = !draftNames.isEmpty();
     int resumed = tokens == null ? -1 : tokens.resume(sql, dialect, draftNames, knownQualifiers);
     int i;
     if (resumed >= 0) {
       // The text is the last one up to that one's first literal: the tokens and flags before it are known.
       flags = tokens.resumedFlags();
+      if (CharRules.digitsOnly(sql, resumed, n)) {
+        // The commonest repeat (... WHERE id = 42): one number to the end, read as the loop below would read it.
+        tokens.addLiteral(resumed, n, NUMBER, flags);
+        return flags;
+      }
       first = false;
       i = CharRules.skipTrivia(sql, resumed, n, dialect);
     } else {
@@ -127,7 +131,7 @@ public final class Lexer {
       }
       if (tokens != null) tokens.add(start, i, kind);
       first = false;
-      if (checkDraft && draftNames.containsHashed(hash, sql, contentStart, contentEnd)) flags |= DRAFT_NAME;
+      if (draftNames.containsHashed(hash, sql, contentStart, contentEnd)) flags |= DRAFT_NAME;
       i = CharRules.skipTrivia(sql, i, n, dialect);
       if (i < n && sql.charAt(i) == '.' && (i + 1 >= n || !CharRules.isDigit(sql.charAt(i + 1)))
           && !knownQualifiers.containsHashed(hash, sql, contentStart, contentEnd)) {

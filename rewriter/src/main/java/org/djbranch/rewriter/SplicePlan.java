@@ -51,14 +51,23 @@ public final class SplicePlan {
   /**
    * Applies the plan to a statement of the same shape as the one it was made from. The text is assembled once, in
    * the tokens' scratch array when they were read into a buffer, and becomes a string of exactly its length: the
-   * string is the only allocation.
+   * string is the only allocation. A statement read on from the start of the last one this plan spliced through
+   * the same buffer, up to past the last edit, keeps what the array holds of that start and copies in the rest.
    */
   public String apply(String sql, Tokens tokensOfSql) {
-    if (isUnchanged()) return sql;
+    if (tokenCount < 0) return sql;   // UNCHANGED, the one plan without edits
     if (tokensOfSql.size() != tokenCount) {
       throw new IllegalArgumentException("the statement has " + tokensOfSql.size() + " tokens but the plan was made for " + tokenCount);
     }
     final int n = sql.length();
+    final int spliced = tokensOfSql.splicedLength(this);
+    if (spliced >= 0) {
+      int cut = tokensOfSql.splicedCut();
+      int length = spliced + n - cut;
+      char[] out = tokensOfSql.scratchKept(length);
+      sql.getChars(cut, n, out, spliced);
+      return new String(out, 0, length);
+    }
     final int edits = replacements.length;
     int length = n;
     for (int k = 0; k < edits; k++) {
@@ -76,6 +85,7 @@ public final class SplicePlan {
       at += replacement.length();
       kept = end(k, tokensOfSql, n);
     }
+    tokensOfSql.splicedInto(this, lastTokens[edits - 1], kept, at);
     sql.getChars(kept, n, out, at);
     return new String(out, 0, length);
   }

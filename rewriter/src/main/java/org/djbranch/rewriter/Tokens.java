@@ -115,12 +115,19 @@ public final class Tokens {
     final int[] oe = other.ends;
     final String text = sql;
     final String otherText = other.sql;
-    for (int i = 0; i < size; i++) {
+    // Tokens a read-on kept from a statement that had the other's shape there need no second look.
+    final Buffer b = buffer;
+    final int same = b != null && b.comparedWith == other ? b.sameAsCompared : 0;
+    for (int i = same; i < size; i++) {
       byte kind = k[i];
       if (kind != ok[i]) return false;
       if (isLiteral(kind)) continue;
       int length = e[i] - s[i];
       if (oe[i] - os[i] != length || !text.regionMatches(s[i], otherText, os[i], length)) return false;
+    }
+    if (b != null) {
+      if (b.comparedWith != other) b.comparedWith = other;   // a reference stored only when it changes
+      b.sameAsCompared = size;
     }
     return true;
   }
@@ -153,7 +160,51 @@ public final class Tokens {
     if (buffer == null) return new char[length];
     char[] chars = buffer.chars;
     if (chars == null || chars.length < length) buffer.chars = chars = new char[Math.max(length, 128)];
+    buffer.splicedBy = null;
     return chars;
+  }
+
+  /**
+   * How long the start of the scratch array is that {@code plan} made of these tokens' text up to the end of its
+   * last edit ({@link #splicedCut}), or -1: the plan spliced the last text spliced through this buffer, and this text
+   * was read on from it past that end, so the array's start is this text's output too. Reads the buffer alone: a
+   * repeated statement touches nothing else of the plan.
+   */
+  int splicedLength(SplicePlan plan) {
+    Buffer b = buffer;
+    return b != null && b.splicedBy == plan && b.splicedLastEdit < b.sameAsSpliced
+        && b.splicedCut <= b.sameTextAsSpliced ? b.splicedLength : -1;
+  }
+
+  /** Where the text that {@link #splicedLength} answered for goes on unedited. */
+  int splicedCut() {
+    return buffer.splicedCut;
+  }
+
+  /** The scratch array with room for {@code length} characters, keeping what it holds. */
+  char[] scratchKept(int length) {
+    Buffer b = buffer;
+    char[] chars = b.chars;
+    if (chars.length < length) b.chars = chars = Arrays.copyOf(chars, length);
+    b.sameAsSpliced = size;
+    b.sameTextAsSpliced = sql.length();
+    return chars;
+  }
+
+  /**
+   * After {@code plan} spliced these tokens' text into the scratch array, {@code lengthToCut} characters of it up to
+   * {@code cut}, the end of its last edit (token {@code lastEditToken}): records that start for the texts read on.
+   */
+  void splicedInto(SplicePlan plan, int lastEditToken, int cut, int lengthToCut) {
+    Buffer b = buffer;
+    if (b != null) {
+      b.splicedBy = plan;
+      b.splicedLastEdit = lastEditToken;
+      b.splicedCut = cut;
+      b.splicedLength = lengthToCut;
+      b.sameAsSpliced = size;
+      b.sameTextAsSpliced = sql.length();
+    }
   }
 
   @Override
@@ -163,8 +214,13 @@ public final class Tokens {
 
   /** An independent copy, for keeping tokens read into a {@link Buffer} past its next use. */
   public Tokens copy() {
-    return new Tokens(sql, Arrays.copyOf(starts, size), Arrays.copyOf(ends, size), Arrays.copyOf(kinds, size), size,
-        null);
+    Tokens copy = new Tokens(sql, Arrays.copyOf(starts, size), Arrays.copyOf(ends, size), Arrays.copyOf(kinds, size),
+        size, null);
+    if (buffer != null) {
+      buffer.comparedWith = copy;
+      buffer.sameAsCompared = size;
+    }
+    return copy;
   }
 
   /**
@@ -187,6 +243,29 @@ public final class Tokens {
     private int resumeToken = -1;
     private int resumeOffset;
     private int resumeFlags;
+    /** The text before the point, kept once a statement was read on from it; null until then. */
+    private String resumePrefix;
+    /** Where the statement read last was read on from, or -1. */
+    private int resumedAt = -1;
+    /**
+     * The tokens a statement read into this buffer was last found to have the shape of ({@link #sameShape}, or a
+     * {@link #copy()}), and how many leading tokens of the statement read now have that shape for certain: each
+     * statement read on since kept them from the one before ({@link #resume}). {@link #sameShape} skips them.
+     */
+    private Tokens comparedWith;
+    private int sameAsCompared;
+    /**
+     * What {@link #chars} holds from its start, for {@link SplicePlan#apply}: the output of plan {@code splicedBy}
+     * for the last text spliced, up to the end of its last edit ({@code splicedCut}, token {@code splicedLastEdit}),
+     * {@code splicedLength} characters; null: nothing. {@code sameAsSpliced} tokens and {@code sameTextAsSpliced}
+     * characters of the statement read now are that text's for certain.
+     */
+    private SplicePlan splicedBy;
+    private int splicedLastEdit;
+    private int splicedCut;
+    private int splicedLength;
+    private int sameAsSpliced;
+    private int sameTextAsSpliced;
 
     public Buffer() {
       this(32);
@@ -199,12 +278,13 @@ public final class Tokens {
       view = new Tokens("", starts, ends, kinds, 0, this);
     }
 
-    /** The tokens of the last statement scanned into this buffer, valid until the buffer is used again. */
+    /**
+     * The tokens of the last statement scanned into this buffer, valid until the buffer is used again. The view
+     * points at the arrays from the start and again when they grow, not here: storing a reference into a
+     * long-lived object costs a garbage-collector barrier, which a statement should not pay three times over.
+     */
     public Tokens tokens() {
       Tokens t = view;
-      t.starts = starts;
-      t.ends = ends;
-      t.kinds = kinds;
       t.size = size;
       return t;
     }
@@ -212,6 +292,10 @@ public final class Tokens {
     /** The tokens of the last statement scanned, handed over for good: for a buffer that is not used again. */
     Tokens release() {
       resumeToken = -1;
+      resumePrefix = null;
+      sameAsCompared = 0;
+      sameAsSpliced = 0;
+      sameTextAsSpliced = 0;
       return new Tokens(view.sql, starts, ends, kinds, size, null);
     }
 
@@ -224,6 +308,11 @@ public final class Tokens {
       this.drafts = drafts;
       this.qualifiers = qualifiers;
       resumeToken = -1;
+      resumePrefix = null;
+      resumedAt = -1;
+      sameAsCompared = 0;
+      sameAsSpliced = 0;
+      sameTextAsSpliced = 0;
     }
 
     /**
@@ -237,14 +326,35 @@ public final class Tokens {
       int token = resumeToken;
       int at = resumeOffset;
       if (token <= 0 || dialect != this.dialect || drafts != this.drafts || qualifiers != this.qualifiers
-          || sql.length() <= at || !sql.regionMatches(0, view.sql, 0, at)) {
+          || sql.length() <= at) {
+        return -1;
+      }
+      String prefix = resumePrefix;
+      if (prefix != null) {
+        // indexOf compares many characters at a time where regionMatches takes one; the text starts with the prefix
+        // exactly when the prefix is first found at 0.
+        if (sql.indexOf(prefix) != 0) return -1;
+      } else if (sql.regionMatches(0, view.sql, 0, at)) {
+        resumePrefix = sql.substring(0, at);   // a point read on from once is likely read on from again
+      } else {
         return -1;
       }
       size = token;
       view.sql = sql;
       view.shape = null;
       resumeToken = -1;
+      resumedAt = at;
+      // The tokens kept, and the text before the point, are the last statement's: as far as that one had a known
+      // shape or was spliced, so has and is this one.
+      sameAsCompared = Math.min(sameAsCompared, token);
+      sameAsSpliced = Math.min(sameAsSpliced, token);
+      sameTextAsSpliced = Math.min(sameTextAsSpliced, at);
       return at;
+    }
+
+    /** Where the last statement was read on from ({@link #resume}), or -1 when it was read from its start. */
+    int readOnFrom() {
+      return resumedAt;
     }
 
     /** The lexer's flags from the tokens before the point {@link #resume} returned. */
@@ -265,6 +375,7 @@ public final class Tokens {
         byte before = kinds[i - 1];
         if (before != WORD && before != QUOTED_IDENTIFIER
             && !(before == PUNCT && view.sql.charAt(starts[i - 1]) == ';')) {
+          if (start != resumeOffset) resumePrefix = null;   // the same offset after a read-on: the same prefix
           resumeToken = i;
           resumeOffset = start;
           resumeFlags = flagsBefore;
@@ -288,9 +399,9 @@ public final class Tokens {
 
     private void grow() {
       int grown = starts.length * 2;
-      starts = Arrays.copyOf(starts, grown);
-      ends = Arrays.copyOf(ends, grown);
-      kinds = Arrays.copyOf(kinds, grown);
+      view.starts = starts = Arrays.copyOf(starts, grown);
+      view.ends = ends = Arrays.copyOf(ends, grown);
+      view.kinds = kinds = Arrays.copyOf(kinds, grown);
     }
   }
 }

@@ -12,6 +12,7 @@ import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.Tuple;
 import net.jqwik.api.statistics.Statistics;
 import net.jqwik.api.statistics.StatisticsReport;
 
@@ -74,6 +75,99 @@ class LexerPropertiesTest {
     assertTrue(ta.sameShape(Lexer.tokenize(a, dialect)));
   }
 
+  /**
+   * Statement after statement through one buffer, mostly with one start and other literals after it, as a
+   * connection sends them: each reads as from its start however many were read on before it (the kept start is
+   * compared whole), and comparing the buffer's tokens with a copy kept now and then, as a connection keeps the
+   * tokens of its last plan, answers as comparing a fresh reading with it (the tokens a read-on kept are skipped).
+   */
+  @Property(tries = 1000)
+  void statementAfterStatementReadsAsFromItsStart(@ForAll("starts") String start, @ForAll("texts") String other,
+      @ForAll("tails") List<String> tails, @ForAll("choices") List<Integer> choices, @ForAll Dialect dialect,
+      @ForAll boolean appendAtEnd) {
+    Tokens.Buffer reused = new Tokens.Buffer();
+    Tokens copy = null;
+    Tokens earlierCopy = null;
+    SplicePlan plan = null;
+    int lastReadOn = -1;
+    for (int k = 0; k < tails.size(); k++) {
+      int choice = choices.get(k % choices.size());
+      String sql = (choice == 0 ? other : start) + " " + tails.get(k);
+      int flags = Lexer.scan(sql, dialect, DRAFT_SET, KNOWN_SET, reused);
+      int readOn = reused.readOnFrom();
+      // Read on from the same point twice in a row: the second compared the kept start, not the last text.
+      Statistics.label("read on from a kept start").collect(readOn >= 0 && readOn == lastReadOn);
+      lastReadOn = readOn;
+      Tokens read = reused.tokens();
+      String where = dialect + ": " + sql;
+      assertEquals(ReferenceLexer.flags(sql, dialect, DRAFT, KNOWN), flags, where);
+      assertEquals(ReferenceLexer.tokens(sql, dialect), read(read), where);
+      if (copy != null) {
+        where = dialect + ": " + copy.sql() + " | " + sql;
+        // Now and then against an earlier copy too, as a connection whose last plan changed back and forth.
+        if (earlierCopy != null && choice == 2) {
+          assertEquals(Lexer.tokenize(sql, dialect).sameShape(earlierCopy), read.sameShape(earlierCopy), where);
+        }
+        boolean sameShape = read.sameShape(copy);
+        assertEquals(Lexer.tokenize(sql, dialect).sameShape(copy), sameShape, where);
+        // The copy's plan splices the text as the edits of a fresh reading would (on from what the last splice kept).
+        if (sameShape) {
+          Statistics.label("spliced on from the last splice").collect(read.splicedLength(plan) >= 0);
+          assertEquals(Splicer.apply(sql, draftEdits(read, sql, appendAtEnd)), plan.apply(sql, read), where);
+        }
+      }
+      if (copy == null || choice == 1) {
+        earlierCopy = copy;
+        copy = read.copy();
+        plan = SplicePlan.of(copy, draftEdits(copy, sql, appendAtEnd));
+        assertEquals(Splicer.apply(sql, draftEdits(read, sql, appendAtEnd)), plan.apply(sql, read), where);
+      }
+    }
+    Statistics.label("read on from a kept start").coverage(c -> c.check(true).percentage(p -> p > 5));
+    Statistics.label("spliced on from the last splice").coverage(c -> c.check(true).count(k -> k > 10));
+  }
+
+  /** Any text, or often one naming the draft "d" before a comparison, as statements that repeat mostly do. */
+  @Provide
+  Arbitrary<String> starts() {
+    Arbitrary<String> drafted = Combinators.combine(texts(), Arbitraries.of(" d where id =", " d, d.x where x <>",
+        " from d where d.id in (", " d = "), texts()).as((before, draft, after) -> before + draft + " " + after);
+    return Arbitraries.frequencyOf(Tuple.of(1, texts()), Tuple.of(3, drafted));
+  }
+
+  /**
+   * The ends of the statements: a literal (the values a repeated statement changes), mostly followed by one rest
+   * shared by all, so that statements repeat a shape; sometimes a name first, where the last one had a literal.
+   */
+  @Provide
+  Arbitrary<List<String>> tails() {
+    Arbitrary<String> before = Arbitraries.of("", "", "", "", "d ", "x ", "dd ", "(");
+    // Mostly a number: statements that repeat a shape have literals of one kind in one place.
+    Arbitrary<String> value = Arbitraries.frequencyOf(Tuple.of(3, Arbitraries.of("7", "123456", "0.25", "42", "1e3")),
+        Tuple.of(1, literals().map(l -> l.get(0))));
+    Arbitrary<List<String>> values = Combinators.combine(before, value).as((name, literal) -> name + literal)
+        .list().ofMinSize(2).ofMaxSize(8);
+    // Often nothing after the literal: the text ends with it.
+    Arbitrary<String> rests = Arbitraries.frequencyOf(Tuple.of(1, Arbitraries.just("")), Tuple.of(3, texts()));
+    return Combinators.combine(values, rests, texts()).as((literals, rest, otherRest) -> {
+      List<String> tails = new ArrayList<>();
+      for (int k = 0; k < literals.size(); k++) {
+        String after = k % 5 == 4 ? otherRest : rest;
+        tails.add(after.isEmpty() ? literals.get(k) : literals.get(k) + " " + after);
+      }
+      return tails;
+    });
+  }
+
+  /**
+   * Per statement: 0 starts it otherwise, 1 keeps a copy of its tokens after it, 2 also compares it with the copy
+   * before the last, 3-4 none of these.
+   */
+  @Provide
+  Arbitrary<List<Integer>> choices() {
+    return Arbitraries.integers().between(0, 4).list().ofMinSize(1).ofMaxSize(8);
+  }
+
   /** Other literal values and other spacing keep the shape; the plan of one text splices the other exactly. */
   @Property(tries = 1000)
   void aPlanReplaysOnEveryTextOfItsShape(@ForAll("statements") List<String> parts, @ForAll Dialect dialect,
@@ -94,11 +188,16 @@ class LexerPropertiesTest {
   }
 
   private static List<Edit> draftEdits(Tokens t, String sql) {
+    return draftEdits(t, sql, true);
+  }
+
+  /** Every word "d" replaced by a physical name, and where there is one, with {@code appendAtEnd}, a comment added. */
+  private static List<Edit> draftEdits(Tokens t, String sql, boolean appendAtEnd) {
     List<Edit> edits = new ArrayList<>();
     for (int i = 0; i < t.size(); i++) {
       if (t.kind(i) == TokenKind.WORD && t.text(i).equals("d")) edits.add(new Edit(t.start(i), t.end(i), "\"br_b_s\".\"d\""));
     }
-    if (!edits.isEmpty()) edits.add(new Edit(sql.length(), sql.length(), " /* end */"));
+    if (!edits.isEmpty() && appendAtEnd) edits.add(new Edit(sql.length(), sql.length(), " /* end */"));
     return edits;
   }
 

@@ -39,6 +39,8 @@ public final class ConnectionLayout {
   private final Connection internal;
   /** What this connection changed and did not commit, by schema key; replaced, never changed in place. */
   private Map<String, Pending> pending = Map.of();
+  /** Whether {@link #pending} holds anything: read by every statement, so kept beside the fields it reads. */
+  private boolean holdsPending;
   /** The savepoints of the open transaction, oldest first, each with what was pending when it was set. */
   private final List<Mark> savepoints = new ArrayList<>();
   /** The last layout computed per schema with pending changes, and the snapshot computed over them. */
@@ -81,7 +83,7 @@ public final class ConnectionLayout {
 
   /** Whether this connection holds declarations it has not committed. */
   public boolean hasPending() {
-    return !pending.isEmpty();
+    return holdsPending;
   }
 
   /** Whether this connection is inside a transaction: declarations are then held until it ends. */
@@ -94,7 +96,7 @@ public final class ConnectionLayout {
   /** What the lexer needs: the shared snapshot, or one of this connection's own while it has pending changes. */
   public BranchLayout.Snapshot snapshot() {
     BranchLayout.Snapshot committed = shared.snapshot();
-    if (pending.isEmpty()) {
+    if (!holdsPending) {
       return committed;
     }
     Snapshots s = snapshots;
@@ -339,6 +341,7 @@ public final class ConnectionLayout {
 
   private void put(Map<String, Pending> next) {
     pending = next;
+    holdsPending = !next.isEmpty();
     if (next.isEmpty()) {
       merged.clear();
       snapshots = null;

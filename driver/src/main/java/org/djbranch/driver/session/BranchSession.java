@@ -69,6 +69,11 @@ public final class BranchSession implements ServerCalls {
   private Tokens lastTokens;
   private long lastGeneration = -1;
   private StatementPlan lastPlan;
+  /**
+   * Whether a declaration ran since the warning was last taken: only a declaration gives one, so every other
+   * statement is answered without reading {@link Declarations}.
+   */
+  private boolean declared;
 
   private BranchSession(InternalConnection internal, BranchLayout shared, RoundTrips trips, String draftRole) {
     this.trips = trips;
@@ -130,6 +135,10 @@ public final class BranchSession implements ServerCalls {
   /** Runs a statement of the application; a permission error says which grant is missing. */
   @Override
   public java.sql.SQLWarning takeWarning() {
+    if (!declared) {
+      return null;
+    }
+    declared = false;
     return declarations.takeWarning();
   }
 
@@ -143,9 +152,18 @@ public final class BranchSession implements ServerCalls {
     }
   }
 
+  /**
+   * The one pass, then the text as it is when it names nothing of the branch (the commonest case, kept small so that
+   * the compiler inlines it into every statement wrapper), else the branch's rules ({@link #routeFlagged}).
+   */
   private <S, T> T route(S target, String sql, SqlAction<S, T> action) throws SQLException {
     BranchLayout.Snapshot names = layout.snapshot();
     int flags = Lexer.scan(sql, dialect, names.analyzedNames(), names.knownQualifiers(), tokenBuffer);
+    return flags == 0 ? run(target, sql, sql, action) : routeFlagged(target, sql, flags, names, action);
+  }
+
+  private <S, T> T routeFlagged(S target, String sql, int flags, BranchLayout.Snapshot names, SqlAction<S, T> action)
+      throws SQLException {
     if ((flags & Lexer.MULTIPLE) != 0) {
       List<StatementSplitter.Piece> pieces = StatementSplitter.split(sql, dialect);
       if (pieces.size() > 1) {
@@ -161,6 +179,7 @@ public final class BranchSession implements ServerCalls {
       }
     }
     if ((flags & Lexer.DDL) != 0) {
+      declared = true;
       return transactions.ddl(() -> declarations.run(target, sql, action, (flags & Lexer.DRAFT_NAME) != 0));
     }
     if ((flags & Lexer.SESSION) != 0) {
@@ -169,15 +188,17 @@ public final class BranchSession implements ServerCalls {
       currentSchemaChanged();
       return result;
     }
-    String text = sql;
-    if (flags != 0) {
-      Tokens tokens = tokenBuffer.tokens();
-      StatementPlan plan = plan(sql, tokens, flags);
-      text = plan.apply(sql, tokens);
-      if (plan.deletesOrUpdates()) {
-        return withReferentialActions(target, text, action);
-      }
+    Tokens tokens = tokenBuffer.tokens();
+    StatementPlan plan = plan(sql, tokens, flags, names);
+    String text = plan.apply(sql, tokens);
+    if (plan.deletesOrUpdates()) {
+      return withReferentialActions(target, text, action);
     }
+    return run(target, sql, text, action);
+  }
+
+  /** Runs {@code text}, the statement {@code sql} as routed; once more where the layout it was routed by was stale. */
+  private <S, T> T run(S target, String sql, String text, SqlAction<S, T> action) throws SQLException {
     try {
       return action.apply(target, text);
     } catch (SQLException e) {
@@ -259,7 +280,7 @@ public final class BranchSession implements ServerCalls {
         continue;
       }
       Tokens tokens = tokenBuffer.tokens();
-      StatementPlan plan = plan(statement, tokens, flags);
+      StatementPlan plan = plan(statement, tokens, flags, names);
       String text = plan.apply(statement, tokens);
       if (plan.deletesOrUpdates() && parentTarget(RowChange.plain(text, dialect)).referenced()) {
         throw severalRefused(k, pieces.size(), statement, "changes rows that symbolic foreign keys reference");
@@ -393,7 +414,7 @@ public final class BranchSession implements ServerCalls {
       return declarations.prepare(sql, (flags & Lexer.DRAFT_NAME) != 0);
     }
     Tokens tokens = tokenBuffer.tokens();
-    return plan(sql, tokens, flags).apply(sql, tokens);
+    return plan(sql, tokens, flags, names).apply(sql, tokens);
   }
 
   /**
@@ -426,10 +447,11 @@ public final class BranchSession implements ServerCalls {
   /**
    * The plan of a statement's shape: parsed once per shape and layout generation. The last plan used is kept on
    * the connection with the tokens it was made for, since an application mostly repeats the statement it just ran
-   * with other values: that case compares tokens in place and builds no key.
+   * with other values: that case compares tokens in place and builds no key. {@code names} is the snapshot the
+   * statement was read against.
    */
-  private StatementPlan plan(String sql, Tokens tokens, int flags) throws SQLException {
-    long generation = layout.snapshot().generation();
+  private StatementPlan plan(String sql, Tokens tokens, int flags, BranchLayout.Snapshot names) throws SQLException {
+    long generation = names.generation();
     if (generation == lastGeneration && tokens.sameShape(lastTokens)) {
       return lastPlan;
     }

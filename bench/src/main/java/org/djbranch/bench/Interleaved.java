@@ -19,18 +19,22 @@ import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.runner.IterationType;
 
 /**
- * The raw driver and djbranch in one thread, one iteration each in turn: a fork opens a raw connection and a
- * djbranch one, and its measured iterations alternate between them in the order raw, djbranch, djbranch, raw, ...
- * ({@link #rawAt}), so every pair of neighbouring iterations holds one of each, measured a second apart. The ratio
- * of each pair cancels what the machine does over minutes (other processes, frequency changes), and the order
- * alternating within pairs cancels a steady drift; with one thread there is no competition between the two sides
- * for the two cores, which made {@link SideBySide} noisy. Both sides run in the same JVM with the same profile,
- * as an application that mixes them would.
+ * The raw driver and djbranch in one thread, one iteration each in turn: a fork opens a djbranch connection, and
+ * the raw side runs the raw driver's own statements on the very physical connection djbranch wraps; its measured
+ * iterations alternate between the sides in the order raw, djbranch, djbranch, raw, ... ({@link #rawAt}), so every
+ * pair of neighbouring iterations holds one of each, measured a second apart. The ratio of each pair cancels what
+ * the machine does over minutes (other processes, frequency changes), and the order alternating within pairs
+ * cancels a steady drift; with one thread there is no competition between the two sides for the two cores, which
+ * made {@link SideBySide} noisy; with one physical connection, whatever one connection of a database has over
+ * another is the same for both sides (on SQLite, of two connections to one file, the one opened first ran some
+ * 2-3% faster, and by a different amount in every JVM). Both sides run in the same JVM with the same profile, as
+ * an application that mixes them would.
  *
  * <p>{@code statement} names the statement and the side it is compared with: {@code trunk*} are
  * {@link PointQuery}'s statements on a trunk connection, the others {@link BranchStatements}' on a branch.
- * {@code control} measures raw against raw. {@link Ratios} pairs the iterations by {@link #rawAt}, takes the median
- * of the pairs' ratios for each order of opening ({@code opened}) and reports the geometric mean of the two.
+ * {@code control} measures raw against raw (two sets of statements on one connection). {@link Ratios} pairs the
+ * iterations by {@link #rawAt}, takes the median of the pairs' ratios in each fork and reports the geometric mean
+ * of the forks' medians.
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
@@ -49,14 +53,6 @@ public class Interleaved {
     @Param({"draftPlain", "draftPrepared", "pipelinePlain", "trunkPlain", "trunkPrepared", CONTROL})
     public String statement;
 
-    /**
-     * Which connection is opened first. On SQLite the connection opened second runs some 2-3% faster than the
-     * first, raw or not (the control shows it); measuring both orders and taking the geometric mean of their ratios
-     * cancels that.
-     */
-    @Param({RAW_FIRST, "djbranchFirst"})
-    public String opened;
-
     SideBySide.Side raw;
     SideBySide.Side djbranch;
     SideBySide.Side current;
@@ -68,13 +64,8 @@ public class Interleaved {
     public void open(SideBySide.Data data) throws SQLException {
       raw = new SideBySide.Side();
       djbranch = new SideBySide.Side();
-      if (opened.equals(RAW_FIRST)) {
-        raw.open(data, Kind.RAW);
-        djbranch.open(data, kindOf(statement));
-      } else {
-        djbranch.open(data, kindOf(statement));
-        raw.open(data, Kind.RAW);
-      }
+      djbranch.open(data, kindOf(statement));
+      raw.openOn(data, djbranch);
       run = switch (statement) {
         case "draftPlain" -> SideBySide.Side::draftPlain;
         case "draftPrepared" -> SideBySide.Side::draftPrepared;
@@ -99,12 +90,11 @@ public class Interleaved {
   }
 
   /**
-   * The A/A control: the raw driver's prepared point query on two raw connections, measured as every other
-   * statement is. Its ratio shows how close to 1.00 the method itself comes, that is the noise floor of the others.
+   * The A/A control: the raw driver's prepared point query on one raw connection, two prepared statements of it
+   * measured as the two sides of every other statement are. Its ratio shows how close to 1.00 the method itself
+   * comes, that is the noise floor of the others.
    */
   static final String CONTROL = "control";
-
-  static final String RAW_FIRST = "rawFirst";
 
   /** The kind a statement's second side runs on: djbranch on a branch or trunk, or raw again for the control. */
   static Kind kindOf(String statement) {

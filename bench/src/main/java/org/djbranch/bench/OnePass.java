@@ -46,7 +46,9 @@ public class OnePass {
   @Setup(Level.Trial)
   public void texts() {
     for (int i = 0; i < texts.length; i++) texts[i] = "select name from d where id = " + (i + 1);
-    last = Lexer.tokenize(texts[0], Dialect.SQLITE);
+    // The session keeps a copy of the buffer's tokens as the last plan's: the comparison skips what a read-on kept.
+    Lexer.scan(texts[0], Dialect.SQLITE, DRAFTS, QUALIFIERS, buffer);
+    last = buffer.tokens().copy();
     int d = texts[0].indexOf(" d ") + 1;
     plan = SplicePlan.of(last, List.of(new Edit(d, d + 1, "\"br_bench1_main\".\"d\"")));
   }

@@ -138,28 +138,28 @@ public final class Ratios {
   }
 
   /**
-   * An {@link Interleaved} result: its iterations split into the raw side's and djbranch's by {@link
-   * Interleaved#rawAt}, pair by pair, so the k-th iteration of each side were measured next to each other; shown as
-   * the row of the statement it ran, with the database as its parameter.
+   * An {@link Interleaved} result: the iterations of each fork split into the raw side's and djbranch's by {@link
+   * Interleaved#rawAt}, pair by pair, so the k-th iteration of each side were measured next to each other; one
+   * score per fork and side, shown as the row of the statement it ran, with the database as its parameter.
    */
   private static void readInterleaved(JsonNode result, Map<String, Row> rows) {
-    String statement = result.path("params").path("statement").asText();   // "opened" is not part of the row
+    String statement = result.path("params").path("statement").asText();
     String database = result.path("params").path("database").asText();
     JsonNode metric = result.path("primaryMetric");
-    List<Double> raw = new ArrayList<>();
-    List<Double> djbranch = new ArrayList<>();
+    String benchmark = INTERLEAVED + statement;
+    String unit = metric.path("scoreUnit").asText();
+    String second = statement.equals(Interleaved.CONTROL) ? CONTROL_SIDE : Interleaved.kindOf(statement).id();
     for (JsonNode fork : metric.path("rawData")) {
+      List<Double> raw = new ArrayList<>();
+      List<Double> djbranch = new ArrayList<>();
       for (int i = 0; i + 1 < fork.size(); i += 2) {       // whole pairs only
         for (int j = i; j <= i + 1; j++) {
           (Interleaved.rawAt(j) ? raw : djbranch).add(fork.get(j).asDouble());
         }
       }
+      add(rows, benchmark, database, Kind.RAW.id(), interleavedScore(raw, unit));
+      add(rows, benchmark, database, second, interleavedScore(djbranch, unit));
     }
-    String benchmark = INTERLEAVED + statement;
-    String unit = metric.path("scoreUnit").asText();
-    add(rows, benchmark, database, Kind.RAW.id(), interleavedScore(raw, unit));
-    String second = statement.equals(Interleaved.CONTROL) ? CONTROL_SIDE : Interleaved.kindOf(statement).id();
-    add(rows, benchmark, database, second, interleavedScore(djbranch, unit));
   }
 
   private static Score interleavedScore(List<Double> iterations, String unit) {
@@ -243,9 +243,8 @@ public final class Ratios {
           double low;
           double high;
           if (row.benchmark().startsWith(INTERLEAVED)) {
-            // Interleaved: per run of one order of opening, the median of its pairs' ratios; the geometric mean of
-            // those (each order as often as the other), so the advantage of the connection opened second cancels.
-            // The range in brackets is that of the runs' medians.
+            // Interleaved: per fork, the median of its pairs' ratios; the geometric mean of those, with their range
+            // in brackets (one JVM compiles and lays out memory differently from the next).
             List<Double> medians = new ArrayList<>();
             for (int r = 0; r < Math.min(scores.size(), raw.size()); r++) {
               List<Double> a = scores.get(r).iterations();
@@ -330,8 +329,8 @@ public final class Ratios {
         + " (all threads of the benchmark JVM, none of a server's) needs -prof org.djbranch.bench.CpuTimeProfiler."
         + " SideBySide: the median of the ratios of iterations measured at the same time (the middle half in"
         + " brackets); its allocation and CPU time are the group's, so they are not shown. Interleaved: raw and"
-        + " djbranch in turn, iteration by iteration, in one thread; the geometric mean of the median ratios of"
-        + " neighbouring iterations for each order of opening the two connections (their range in brackets).");
+        + " djbranch in turn, iteration by iteration, in one thread, on one physical connection; the geometric mean"
+        + " over the forks of each fork's median ratio of neighbouring iterations (the forks' range in brackets).");
     if (below) {
       out.println("BELOW: under the target by more than the error (or allocating more than the target allows).");
     }

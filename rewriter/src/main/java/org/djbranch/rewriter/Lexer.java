@@ -50,19 +50,26 @@ public final class Lexer {
    */
   public static int scan(String sql, Dialect dialect, NameSet draftNames, NameSet knownQualifiers,
       Tokens.Buffer tokens) {
+    int resumed = tokens == null ? -1 : tokens.resume(sql, dialect, draftNames, knownQualifiers);
+    if (resumed >= 0 && CharRules.digitsOnly(sql, resumed, sql.length())) {
+      // The commonest repeat (... WHERE id = 42): the last one's start, then one number to the end. Read as the loop
+      // would read it, in a method small enough for the compiler to inline into the caller.
+      tokens.addResumedNumber(resumed, sql.length());
+      return tokens.resumedFlags();
+    }
+    return read(sql, dialect, draftNames, knownQualifiers, tokens, resumed);
+  }
+
+  /** The pass itself, from the start of the text, or from {@code resumed} where the buffer read on. */
+  private static int read(String sql, Dialect dialect, NameSet draftNames, NameSet knownQualifiers,
+      Tokens.Buffer tokens, int resumed) {
     final int n = sql.length();
     int flags = 0;
     boolean first = true;                 // no token read yet: the first word says whether this is DDL
-    int resumed = tokens == null ? -1 : tokens.resume(sql, dialect, draftNames, knownQualifiers);
     int i;
     if (resumed >= 0) {
       // The text is the last one up to that one's first literal: the tokens and flags before it are known.
       flags = tokens.resumedFlags();
-      if (CharRules.digitsOnly(sql, resumed, n)) {
-        // The commonest repeat (... WHERE id = 42): one number to the end, read as the loop below would read it.
-        tokens.addLiteral(resumed, n, NUMBER, flags);
-        return flags;
-      }
       first = false;
       i = CharRules.skipTrivia(sql, resumed, n, dialect);
     } else {

@@ -280,8 +280,8 @@ public final class Tokens {
 
     /**
      * The tokens of the last statement scanned into this buffer, valid until the buffer is used again. The view
-     * points at the arrays from the start and again when they grow, not here: storing a reference into a
-     * long-lived object costs a garbage-collector barrier, which a statement should not pay three times over.
+     * points at the arrays from the start and again whenever they grow ({@link #grow}), so handing it out stores
+     * nothing but its size.
      */
     public Tokens tokens() {
       Tokens t = view;
@@ -382,6 +382,17 @@ public final class Tokens {
         }
       }
       add(start, end, kind);
+    }
+
+    /**
+     * After {@link #resume}: the number from the point to the end of the text, the statement's last token. Where it
+     * starts, the last statement had the literal the point was set at, after the same tokens: {@link #addLiteral}
+     * would set the point there again, so it is set without asking.
+     */
+    void addResumedNumber(int start, int end) {
+      int i = size;
+      add(start, end, NUMBER);
+      resumeToken = i;
     }
 
     private static boolean isWhiteSpace(char c) {

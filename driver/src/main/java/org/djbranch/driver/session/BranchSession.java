@@ -162,6 +162,7 @@ public final class BranchSession implements ServerCalls {
     return flags == 0 ? run(target, sql, sql, action) : routeFlagged(target, sql, flags, names, action);
   }
 
+  /** A statement the one pass flagged: several statements, a transaction text, DDL, USE/SET, or names to splice. */
   private <S, T> T routeFlagged(S target, String sql, int flags, BranchLayout.Snapshot names, SqlAction<S, T> action)
       throws SQLException {
     if ((flags & Lexer.MULTIPLE) != 0) {

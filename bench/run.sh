@@ -6,7 +6,7 @@
 #   bench/run.sh -p database=sqlite       only some parameter values (-p kind=raw,trunk,branch adds a kind)
 #   BENCH_OPTS="-f 2 -i 10 -r 3s" bench/run.sh   other run lengths (replaces the defaults)
 #   BENCH_ROUNDS=1 bench/run.sh           one round instead of three (ratios are the median of the rounds')
-#   BENCH_OPTS= BENCH_ROUNDS=1 bench/run.sh Interleaved   the ratios to judge the targets by (about 12 minutes)
+#   BENCH_OPTS= BENCH_ROUNDS=1 bench/run.sh Interleaved   the ratios to judge the targets by (about 15 minutes)
 #
 # The PostgreSQL benchmarks need the server of DJB_BENCH_PG_URL (default 127.0.0.1:5432, database test, user
 # postgres); results go to bench/target/results-<round>.json (results.json for a single round).

@@ -38,7 +38,7 @@ import org.openjdk.jmh.runner.IterationType;
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
-@Fork(1)
+@Fork(3)
 @Warmup(iterations = 4, time = 1)
 @Measurement(iterations = 20, time = 1)
 public class Interleaved {

@@ -39,7 +39,7 @@ public final class ConnectionLayout {
   private final Connection internal;
   /** What this connection changed and did not commit, by schema key; replaced, never changed in place. */
   private Map<String, Pending> pending = Map.of();
-  /** Whether {@link #pending} holds anything: read by every statement, so kept beside the fields it reads. */
+  /** Whether {@link #pending} holds anything: every statement asks, and this field answers without the map. */
   private boolean holdsPending;
   /** The savepoints of the open transaction, oldest first, each with what was pending when it was set. */
   private final List<Mark> savepoints = new ArrayList<>();

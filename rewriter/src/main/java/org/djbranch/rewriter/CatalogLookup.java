@@ -38,7 +38,7 @@ public record CatalogLookup(int schemaParameter, int relationParameter) {
         if (!isEquals(t, i + 1)) {
           continue; // selected, ordered by, or compared otherwise: not what picks the one relation
         }
-        if (!isPositional(t, i + 2) || (t.isWord(i, "nspname") ? schema : relation) != 0) {
+        if (!t.isQuestionMark(i + 2) || (t.isWord(i, "nspname") ? schema : relation) != 0) {
           return null; // compared with something else, or twice: not a lookup of one relation
         }
         if (t.isWord(i, "nspname")) {
@@ -54,10 +54,6 @@ public record CatalogLookup(int schemaParameter, int relationParameter) {
   private static boolean isEquals(Tokens t, int i) {
     return i < t.size() && t.kind(i) == TokenKind.OPERATOR && t.end(i) - t.start(i) == 1
         && t.sql().charAt(t.start(i)) == '=';
-  }
-
-  private static boolean isPositional(Tokens t, int i) {
-    return i < t.size() && t.kind(i) == TokenKind.PARAMETER && t.end(i) - t.start(i) == 1;
   }
 
   /** Whether {@code word} occurs in {@code sql}, ignoring case, without copying the text. */

@@ -27,6 +27,12 @@ final class CharRules {
     return c >= '0' && c <= '9';
   }
 
+  /** Whether the word (ignoring case) starts at i and is not the start of a longer identifier. */
+  static boolean startsWithWord(String s, int i, String word) {
+    int end = i + word.length();
+    return s.regionMatches(true, i, word, 0, word.length()) && (end >= s.length() || !isIdentifierPart(s.charAt(end)));
+  }
+
   /** Whether s holds from i to n ASCII digits and nothing else, at least one: a number token, and all of it. */
   static boolean digitsOnly(String s, int i, int n) {
     if (i >= n) return false;

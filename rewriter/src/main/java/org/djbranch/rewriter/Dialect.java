@@ -72,4 +72,9 @@ public enum Dialect {
   boolean hasBracketIdentifiers() {
     return this == SQLITE;
   }
+
+  /** PgJDBC reads "??" as one literal question mark (the jsonb operator), not as two parameters. */
+  boolean readsDoubledQuestionMarkAsOne() {
+    return this == POSTGRESQL;
+  }
 }

@@ -28,7 +28,7 @@ public record DmlShape(boolean delete, TableRef target, String alias, int whereS
   public static DmlShape read(String sql, Dialect dialect) {
     // Most statements are neither: the first word says so before the text is tokenized.
     int start = CharRules.skipTrivia(sql, 0, sql.length(), dialect);
-    if (!startsWithWord(sql, start, "DELETE") && !startsWithWord(sql, start, "UPDATE")) return null;
+    if (!CharRules.startsWithWord(sql, start, "DELETE") && !CharRules.startsWithWord(sql, start, "UPDATE")) return null;
     Tokens t = Lexer.tokenize(sql, dialect);
     int end = t.size();
     if (end > 0 && t.isPunct(end - 1, ';')) end--;
@@ -98,11 +98,5 @@ public record DmlShape(boolean delete, TableRef target, String alias, int whereS
     // Anything else (USING, FROM, a join, a second table) is a form this reader does not claim to understand.
     if (k < end && !t.isWord(k, "RETURNING")) return null;
     return new DmlShape(delete, target, alias, whereStart, whereEnd, assignments);
-  }
-
-  private static boolean startsWithWord(String sql, int at, String word) {
-    int end = at + word.length();
-    return sql.regionMatches(true, at, word, 0, word.length())
-        && (end == sql.length() || !CharRules.isIdentifierPart(sql.charAt(end)));
   }
 }

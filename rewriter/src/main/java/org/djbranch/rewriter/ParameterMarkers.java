@@ -14,11 +14,10 @@ public final class ParameterMarkers {
     int[] found = new int[t.size()];
     int n = 0;
     for (int i = 0; i < t.size(); i++) {
-      if (!isQuestionMark(t, i)) {
+      if (!t.isQuestionMark(i)) {
         continue;
       }
-      // PgJDBC reads "??" as one literal question mark (the jsonb operator), not two parameters.
-      if (dialect == Dialect.POSTGRESQL && i + 1 < t.size() && isQuestionMark(t, i + 1) && t.end(i) == t.start(i + 1)) {
+      if (dialect.readsDoubledQuestionMarkAsOne() && t.isQuestionMark(i + 1) && t.end(i) == t.start(i + 1)) {
         i++;
         continue;
       }
@@ -27,7 +26,4 @@ public final class ParameterMarkers {
     return java.util.Arrays.copyOf(found, n);
   }
 
-  private static boolean isQuestionMark(Tokens t, int i) {
-    return t.kind(i) == TokenKind.PARAMETER && t.end(i) - t.start(i) == 1;
-  }
 }

@@ -19,7 +19,7 @@ public final class Scripts {
     String delimiter = ";";
     int i = CharRules.skipTrivia(script, 0, n, dialect);
     while (i < n) {
-      if (dialect == Dialect.MYSQL && startsWithWord(script, i, "DELIMITER")) {
+      if (dialect == Dialect.MYSQL && CharRules.startsWithWord(script, i, "DELIMITER")) {
         int lineEnd = lineEnd(script, i);
         delimiter = script.substring(i + "DELIMITER".length(), lineEnd).trim();
         if (delimiter.isEmpty()) delimiter = ";";
@@ -72,7 +72,7 @@ public final class Scripts {
   }
 
   private static boolean isCopyFromStdin(String statement, Dialect d) {
-    if (d != Dialect.POSTGRESQL || !startsWithWord(statement, 0, "COPY")) return false;
+    if (d != Dialect.POSTGRESQL || !CharRules.startsWithWord(statement, 0, "COPY")) return false;
     Tokens tokens = Lexer.tokenize(statement, d);
     for (int k = 1; k < tokens.size(); k++) {
       if (tokens.isWord(k - 1, "FROM") && tokens.isWord(k, "stdin")) return true;
@@ -94,11 +94,6 @@ public final class Scripts {
   private static int lineEnd(String s, int i) {
     int nl = s.indexOf('\n', i);
     return nl < 0 ? s.length() : nl;
-  }
-
-  private static boolean startsWithWord(String s, int i, String word) {
-    int end = i + word.length();
-    return s.regionMatches(true, i, word, 0, word.length()) && (end >= s.length() || !CharRules.isIdentifierPart(s.charAt(end)));
   }
 
   private static boolean isWord(String s, int start, int end, String word) {

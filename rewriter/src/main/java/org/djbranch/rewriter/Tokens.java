@@ -59,12 +59,18 @@ public final class Tokens {
         && sql.regionMatches(true, starts[i], keyword, 0, keyword.length());
   }
 
+  /** True when token i is a bare {@code ?}, a positional parameter. */
+  boolean isQuestionMark(int i) {
+    return i >= 0 && i < size && kinds[i] == PARAMETER && ends[i] - starts[i] == 1;
+  }
+
   boolean isPunct(int i, char c) {
     return i >= 0 && i < size && kinds[i] == PUNCT && sql.charAt(starts[i]) == c;
   }
 
   private static final byte WORD = (byte) TokenKind.WORD.ordinal();
   private static final byte PUNCT = (byte) TokenKind.PUNCT.ordinal();
+  private static final byte PARAMETER = (byte) TokenKind.PARAMETER.ordinal();
   private static final byte STRING = (byte) TokenKind.STRING.ordinal();
   private static final byte NUMBER = (byte) TokenKind.NUMBER.ordinal();
   private static final byte QUOTED_IDENTIFIER = (byte) TokenKind.QUOTED_IDENTIFIER.ordinal();

@@ -146,22 +146,36 @@ public final class Declarations {
    * standby) fails saying where to declare instead.
    */
   public <S, T> T run(S target, String sql, SqlAction<S, T> action, boolean namesDraft) throws SQLException {
+    try {
+      return retryingConflicts(() -> runOnce(target, sql, action, namesDraft));
+    } catch (BranchSqlException ours) {
+      throw ours;
+    } catch (SQLException e) {
+      String advice = backend.readOnlyAdvice(internal, e);
+      if (advice != null) {
+        throw SqlState.READ_ONLY_SQL_TRANSACTION.exception("Branch " + layout.branch + " cannot declare here. " + advice
+            + " The database said: " + e.getMessage(), e);
+      }
+      throw e;
+    }
+  }
+
+  /**
+   * Runs {@code work}, and again where it lost a conflict with a concurrent session, up to {@link #CONFLICT_ATTEMPTS}
+   * times: only in autocommit, where no transaction of the application's was lost with it. djbranch's own refusals
+   * are never run again.
+   */
+  private <T> T retryingConflicts(AutoTransaction.Work<T> work) throws SQLException {
     for (int attempt = 1; ; attempt++) {
       try {
-        return runOnce(target, sql, action, namesDraft);
+        return work.run();
       } catch (BranchSqlException ours) {
         throw ours;
       } catch (SQLException e) {
-        if (attempt < CONFLICT_ATTEMPTS && backend.isConflict(e) && internal.getAutoCommit()) {
-          pause(attempt);
-          continue;
+        if (attempt >= CONFLICT_ATTEMPTS || !backend.isConflict(e) || !internal.getAutoCommit()) {
+          throw e;
         }
-        String advice = backend.readOnlyAdvice(internal, e);
-        if (advice != null) {
-          throw SqlState.READ_ONLY_SQL_TRANSACTION.exception("Branch " + layout.branch + " cannot declare here. " + advice
-              + " The database said: " + e.getMessage(), e);
-        }
-        throw e;
+        pause(attempt);
       }
     }
   }
@@ -280,6 +294,12 @@ public final class Declarations {
     layout.update(logical, change);
   }
 
+  /** Records that the draft table {@code from} resolved to is now named {@code stored}. */
+  private void renamed(Resolved from, String stored) throws SQLException {
+    String to = backend.key(stored, true);
+    changed(from.schema().logical, s -> s.withRenamedDraftTable(from.key(), to, stored));
+  }
+
   // ---- CREATE TABLE (Branch Resolution §3) ----
 
   private <S, T> T createTable(S target, String sql, CreateTable ct, SqlAction<S, T> action) throws SQLException {
@@ -361,20 +381,10 @@ public final class Declarations {
    * are written again: the declaration itself must not run again, its table would already exist.
    */
   private void rowsAfterTable(Resolved r, List<Edges.Edge> rows) throws SQLException {
-    for (int attempt = 1; ; attempt++) {
-      try {
-        atomicallyAsDraftRole(() -> {
-          writeEdges(r, rows);
-          return null;
-        });
-        return;
-      } catch (SQLException e) {
-        if (attempt >= CONFLICT_ATTEMPTS || !backend.isConflict(e) || !internal.getAutoCommit()) {
-          throw e;
-        }
-        pause(attempt);
-      }
-    }
+    retryingConflicts(() -> atomicallyAsDraftRole(() -> {
+      writeEdges(r, rows);
+      return null;
+    }));
   }
 
   private String draftText(String sql, CreateTable ct, Resolved r) {
@@ -589,9 +599,7 @@ public final class Declarations {
     String ddl = text != null ? text : edges.noOp(r.schema().draft);
     T result = withEdgeChanges(drafts, change, () -> action.apply(target, ddl));
     if (rename != null) {
-      String to = backend.key(rename.to(), true);
-      String stored = rename.to();
-      changed(r.schema().logical, s -> s.withRenamedDraftTable(r.key(), to, stored));
+      renamed(r, rename.to());
     }
     return result;
   }
@@ -687,10 +695,7 @@ public final class Declarations {
     }
     T result = withEdgeChanges(layout.activateDraftsWithEdges(internal), change, () -> action.apply(target, text));
     for (int i = 0; i < renamed.size(); i++) {
-      Resolved from = renamed.get(i);
-      String stored = renames.get(i).to();
-      String to = backend.key(stored, true);
-      changed(from.schema().logical, s -> s.withRenamedDraftTable(from.key(), to, stored));
+      renamed(renamed.get(i), renames.get(i).to());
     }
     return result;
   }

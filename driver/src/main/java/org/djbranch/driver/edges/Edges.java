@@ -173,8 +173,7 @@ public final class Edges {
 
   /** The symbolic key {@code name} of {@code table} dropped. */
   public Change constraintDropped(String table, String name) {
-    return rows -> rows.stream()
-        .filter(e -> !(sameTable(e.referencingTable(), table) && sameConstraint(e.constraintName(), name))).toList();
+    return rows -> rows.stream().filter(e -> !isKey(e, table, name)).toList();
   }
 
   /** Tables dropped: their own keys go, and so do the keys of other tables that reference them (CASCADE). */
@@ -193,7 +192,12 @@ public final class Edges {
 
   /** Whether a symbolic key of {@code table} is named {@code name}, as the database compares constraint names. */
   public boolean hasConstraint(List<Edge> rows, String table, String name) {
-    return rows.stream().anyMatch(e -> sameTable(e.referencingTable(), table) && sameConstraint(e.constraintName(), name));
+    return rows.stream().anyMatch(e -> isKey(e, table, name));
+  }
+
+  /** Whether the row belongs to the symbolic key {@code name} of {@code table}. */
+  private boolean isKey(Edge e, String table, String name) {
+    return sameTable(e.referencingTable(), table) && sameConstraint(e.constraintName(), name);
   }
 
   /** Whether two full physical names name one table. */
@@ -236,8 +240,7 @@ public final class Edges {
     for (String table : tables) {
       List<Edge> rows = becomes.getOrDefault(table, List.of());
       if (!Objects.equals(was.get(table), becomes.get(table))) {
-        remove(internal, draftSchema, table); // the name exactly as stored, so the rows it names go
-        add(internal, draftSchema, rows);
+        replace(internal, draftSchema, table, rows); // the name exactly as stored, so the rows it names go
       }
     }
   }

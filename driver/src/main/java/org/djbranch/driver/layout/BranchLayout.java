@@ -108,11 +108,6 @@ public final class BranchLayout {
     return drafts.isDraft(schema);
   }
 
-  /** Whether any draft of this branch holds a symbolic foreign key: if none does, no statement needs its actions. */
-  public boolean hasEdges() {
-    return snapshot.hasEdges();
-  }
-
   /** The layout of an activated schema, or null when no connection touched it yet. */
   public SchemaLayout get(String logical) {
     return schemas.get(backend.key(logical, true));
@@ -253,22 +248,17 @@ public final class BranchLayout {
     }
   }
 
-  /**
-   * Every draft of this branch that holds symbolic foreign keys now, each activated (listed where it was not): what
-   * a change of a draft table's name or existence must carry into every draft whose keys may name it. One catalog
-   * query, then one listing per draft not listed yet; asked by DDL only.
-   */
-  public List<SchemaLayout> activateDraftsWithEdges(Connection internal) throws SQLException {
-    return draftsWithEdges(internal, this::activate);
-  }
-
   /** How a connection's view activates a schema: as this layout does, with its own pending changes over it. */
   @FunctionalInterface
   interface Activation {
     SchemaLayout activate(Connection internal, String logical) throws SQLException;
   }
 
-  /** As {@link #activateDraftsWithEdges}, each draft's layout as {@code activation} gives it. */
+  /**
+   * Every draft of this branch that holds symbolic foreign keys now, each as {@code activation} gives it (listed
+   * where it was not): what a change of a draft table's name or existence must carry into every draft whose keys
+   * may name it. One catalog query, then one listing per draft not listed yet; asked by DDL only.
+   */
   List<SchemaLayout> draftsWithEdges(Connection internal, Activation activation) throws SQLException {
     List<SchemaLayout> out = new ArrayList<>();
     for (DraftNames.Reading draft : FoundDrafts.ofThisBranch(internal, backend, drafts)) {

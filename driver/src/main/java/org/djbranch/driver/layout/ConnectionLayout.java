@@ -39,8 +39,6 @@ public final class ConnectionLayout {
   private final Connection internal;
   /** What this connection changed and did not commit, by schema key; replaced, never changed in place. */
   private Map<String, Pending> pending = Map.of();
-  /** Whether {@link #pending} holds anything: every statement asks, and this field answers without the map. */
-  private boolean holdsPending;
   /** The savepoints of the open transaction, oldest first, each with what was pending when it was set. */
   private final List<Mark> savepoints = new ArrayList<>();
   /** The last layout computed per schema with pending changes, and the snapshot computed over them. */
@@ -76,14 +74,9 @@ public final class ConnectionLayout {
 
   private record Snapshots(BranchLayout.Snapshot shared, Map<String, Pending> pending, BranchLayout.Snapshot view) {}
 
-  /** The shared, committed layout. */
-  public BranchLayout shared() {
-    return shared;
-  }
-
   /** Whether this connection holds declarations it has not committed. */
   public boolean hasPending() {
-    return holdsPending;
+    return !pending.isEmpty();
   }
 
   /** Whether this connection is inside a transaction: declarations are then held until it ends. */
@@ -96,7 +89,7 @@ public final class ConnectionLayout {
   /** What the lexer needs: the shared snapshot, or one of this connection's own while it has pending changes. */
   public BranchLayout.Snapshot snapshot() {
     BranchLayout.Snapshot committed = shared.snapshot();
-    if (!holdsPending) {
+    if (pending.isEmpty()) {
       return committed;
     }
     Snapshots s = snapshots;
@@ -105,11 +98,6 @@ public final class ConnectionLayout {
       snapshots = s;
     }
     return s.view();
-  }
-
-  /** Whether any schema this connection sees holds a symbolic foreign key. */
-  public boolean hasEdges() {
-    return snapshot().hasEdges();
   }
 
   /** The layout of an activated schema as this connection sees it, or null when none touched it yet. */
@@ -209,10 +197,6 @@ public final class ConnectionLayout {
 
   public boolean isBranchLocal(String table) {
     return shared.isBranchLocal(table);
-  }
-
-  public String draftOf(String logical) {
-    return shared.draftOf(logical);
   }
 
   public boolean isDraft(String schema) {
@@ -341,7 +325,6 @@ public final class ConnectionLayout {
 
   private void put(Map<String, Pending> next) {
     pending = next;
-    holdsPending = !next.isEmpty();
     if (next.isEmpty()) {
       merged.clear();
       snapshots = null;

@@ -69,11 +69,6 @@ public final class BranchSession implements ServerCalls {
   private Tokens lastTokens;
   private long lastGeneration = -1;
   private StatementPlan lastPlan;
-  /**
-   * Whether a declaration ran since the warning was last taken: only a declaration gives one, so every other
-   * statement is answered without reading {@link Declarations}.
-   */
-  private boolean declared;
 
   private BranchSession(InternalConnection internal, BranchLayout shared, RoundTrips trips, String draftRole) {
     this.trips = trips;
@@ -135,10 +130,6 @@ public final class BranchSession implements ServerCalls {
   /** Runs a statement of the application; a permission error says which grant is missing. */
   @Override
   public java.sql.SQLWarning takeWarning() {
-    if (!declared) {
-      return null;
-    }
-    declared = false;
     return declarations.takeWarning();
   }
 
@@ -180,7 +171,6 @@ public final class BranchSession implements ServerCalls {
       }
     }
     if ((flags & Lexer.DDL) != 0) {
-      declared = true;
       return transactions.ddl(() -> declarations.run(target, sql, action, (flags & Lexer.DRAFT_NAME) != 0));
     }
     if ((flags & Lexer.SESSION) != 0) {
@@ -283,7 +273,7 @@ public final class BranchSession implements ServerCalls {
       Tokens tokens = tokenBuffer.tokens();
       StatementPlan plan = plan(statement, tokens, flags, names);
       String text = plan.apply(statement, tokens);
-      if (plan.deletesOrUpdates() && parentTarget(RowChange.plain(text, dialect)).referenced()) {
+      if (plan.deletesOrUpdates() && names.hasEdges() && parentTarget(RowChange.plain(text, dialect)).referenced()) {
         throw severalRefused(k, pieces.size(), statement, "changes rows that symbolic foreign keys reference");
       }
       if (!text.equals(statement)) {
@@ -485,6 +475,9 @@ public final class BranchSession implements ServerCalls {
    * as the stripped clauses said, in one transaction with the statement (Branch Resolution §5.2).
    */
   private <S, T> T withReferentialActions(S target, String text, SqlAction<S, T> action) throws SQLException {
+    if (!layout.snapshot().hasEdges()) {
+      return action.apply(target, text);   // no symbolic key anywhere: nothing to read the statement for
+    }
     RowChange change = RowChange.plain(text, dialect);
     RowChange.Target parent = parentTarget(change);
     if (!parent.referenced()) {

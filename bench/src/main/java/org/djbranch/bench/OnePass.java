@@ -48,7 +48,7 @@ public class OnePass {
     for (int i = 0; i < texts.length; i++) texts[i] = "select name from d where id = " + (i + 1);
     // The session keeps a copy of the buffer's tokens as the last plan's: the comparison skips what a read-on kept.
     Lexer.scan(texts[0], Dialect.SQLITE, DRAFTS, QUALIFIERS, buffer);
-    last = buffer.tokens().copy();
+    last = buffer.tokens(texts[0]).copy();
     int d = texts[0].indexOf(" d ") + 1;
     plan = SplicePlan.of(last, List.of(new Edit(d, d + 1, "\"br_bench1_main\".\"d\"")));
   }
@@ -83,7 +83,7 @@ public class OnePass {
   public String scanCompareSplice() {
     String sql = next();
     Lexer.scan(sql, Dialect.SQLITE, DRAFTS, QUALIFIERS, buffer);
-    Tokens tokens = buffer.tokens();
+    Tokens tokens = buffer.tokens(sql);
     if (!tokens.sameShape(last)) throw new IllegalStateException("shape changed: " + sql);
     return plan.apply(sql, tokens);
   }

@@ -45,7 +45,7 @@ public final class Lexer {
 
   /**
    * One pass: returns the OR of the flags above and, when {@code tokens} is not null, leaves every token of the
-   * text in it ({@link Tokens.Buffer#tokens()}), valid until the buffer is used again. Allocates nothing once the
+   * text in it ({@link Tokens.Buffer#tokens(String)}), valid until the buffer is used again. Allocates nothing once the
    * buffer's arrays are as long as the statement needs.
    */
   public static int scan(String sql, Dialect dialect, NameSet draftNames, NameSet knownQualifiers,
@@ -54,7 +54,7 @@ public final class Lexer {
     if (resumed >= 0 && CharRules.digitsOnly(sql, resumed, sql.length())) {
       // The commonest repeat (... WHERE id = 42): the last one's start, then one number to the end. Read as the loop
       // would read it, in a method small enough for the compiler to inline into the caller.
-      tokens.addResumedNumber(resumed, sql.length());
+      tokens.endsInNumberFrom(resumed);
       return tokens.resumedFlags();
     }
     return read(sql, dialect, draftNames, knownQualifiers, tokens, resumed);
@@ -69,7 +69,7 @@ public final class Lexer {
     int i;
     if (resumed >= 0) {
       // The text is the last one up to that one's first literal: the tokens and flags before it are known.
-      flags = tokens.resumedFlags();
+      flags = tokens.readOnFlags(sql);
       first = false;
       i = CharRules.skipTrivia(sql, resumed, n, dialect);
     } else {
@@ -152,24 +152,34 @@ public final class Lexer {
   public static Tokens tokenize(String sql, Dialect dialect) {
     Tokens.Buffer buffer = new Tokens.Buffer(Math.max(8, sql.length() / 4));
     scan(sql, dialect, NameSet.EMPTY, NameSet.EMPTY, buffer);
-    return buffer.release();
+    return buffer.release(sql);
   }
 
   /** Every token of the text into reused arrays: the tokens are valid until {@code buffer} is used again. */
   public static Tokens tokenize(String sql, Dialect dialect, Tokens.Buffer buffer) {
     scan(sql, dialect, NameSet.EMPTY, NameSet.EMPTY, buffer);
-    return buffer.tokens();
+    return buffer.tokens(sql);
   }
 
-  /** The words whose place as a statement's first word sets a flag. */
-  private static final String[] FLAGGED_WORDS = {"ALTER", "ABORT", "BEGIN", "CREATE", "COMMIT", "COMMENT", "DROP",
-      "END", "PREPARE", "RENAME", "RELEASE", "ROLLBACK", "SET", "START", "SAVEPOINT", "TRUNCATE", "USE"};
+  /** A word whose place as a statement's first word sets a flag, and the flag it sets. */
+  private record FlaggedWord(String word, int flag) {}
+
+  /** Every first word that sets a flag: the one list {@link #mayFlag} and {@link #firstWordFlags} read. */
+  private static final FlaggedWord[] FLAGGED_WORDS = {
+      new FlaggedWord("CREATE", DDL), new FlaggedWord("ALTER", DDL), new FlaggedWord("DROP", DDL),
+      new FlaggedWord("TRUNCATE", DDL), new FlaggedWord("RENAME", DDL), new FlaggedWord("COMMENT", DDL),
+      new FlaggedWord("USE", SESSION), new FlaggedWord("SET", SESSION),
+      new FlaggedWord("BEGIN", TRANSACTION), new FlaggedWord("START", TRANSACTION),
+      new FlaggedWord("COMMIT", TRANSACTION), new FlaggedWord("END", TRANSACTION),
+      new FlaggedWord("ROLLBACK", TRANSACTION), new FlaggedWord("ABORT", TRANSACTION),
+      new FlaggedWord("SAVEPOINT", TRANSACTION), new FlaggedWord("RELEASE", TRANSACTION),
+      new FlaggedWord("PREPARE", TRANSACTION)};
   /** By word length, a bit per letter ({@code 1 << (letter - 'a')}) that one of the flagged words starts with. */
   private static final int[] FLAGGED_FIRST_LETTERS = new int[10];
 
   static {
-    for (String w : FLAGGED_WORDS) {
-      FLAGGED_FIRST_LETTERS[w.length()] |= 1 << (w.charAt(0) - 'A');
+    for (FlaggedWord w : FLAGGED_WORDS) {
+      FLAGGED_FIRST_LETTERS[w.word.length()] |= 1 << (w.word.charAt(0) - 'A');
     }
   }
 
@@ -183,46 +193,15 @@ public final class Lexer {
         && (FLAGGED_FIRST_LETTERS[length] & (1 << letter)) != 0;
   }
 
-  /** DDL, SESSION or TRANSACTION for the statement's first word, else 0; dispatched on its first letter and length. */
+  /** DDL, SESSION or TRANSACTION for the statement's first word, else 0: only for words {@link #mayFlag} let by. */
   private static int firstWordFlags(String sql, int start, int end) {
     int length = end - start;
-    switch (sql.charAt(start) | 0x20) { // ASCII lower case; other characters match no case
-      case 'a':
-        return length == 5 && is(sql, start, "ALTER") ? DDL : length == 5 && is(sql, start, "ABORT") ? TRANSACTION : 0;
-      case 'b':
-        return length == 5 && is(sql, start, "BEGIN") ? TRANSACTION : 0;
-      case 'c':
-        if (length == 6) {
-          return is(sql, start, "CREATE") ? DDL : is(sql, start, "COMMIT") ? TRANSACTION : 0;
-        }
-        return length == 7 && is(sql, start, "COMMENT") ? DDL : 0;
-      case 'd':
-        return length == 4 && is(sql, start, "DROP") ? DDL : 0;
-      case 'e':
-        return length == 3 && is(sql, start, "END") ? TRANSACTION : 0;
-      case 'p':
-        return length == 7 && is(sql, start, "PREPARE") ? TRANSACTION : 0;
-      case 'r':
-        switch (length) {
-          case 6: return is(sql, start, "RENAME") ? DDL : 0;
-          case 7: return is(sql, start, "RELEASE") ? TRANSACTION : 0;
-          case 8: return is(sql, start, "ROLLBACK") ? TRANSACTION : 0;
-          default: return 0;
-        }
-      case 's':
-        switch (length) {
-          case 3: return is(sql, start, "SET") ? SESSION : 0;
-          case 5: return is(sql, start, "START") ? TRANSACTION : 0;
-          case 9: return is(sql, start, "SAVEPOINT") ? TRANSACTION : 0;
-          default: return 0;
-        }
-      case 't':
-        return length == 8 && is(sql, start, "TRUNCATE") ? DDL : 0;
-      case 'u':
-        return length == 3 && is(sql, start, "USE") ? SESSION : 0;
-      default:
-        return 0;
+    for (FlaggedWord w : FLAGGED_WORDS) {
+      if (w.word.length() == length && is(sql, start, w.word)) {
+        return w.flag;
+      }
     }
+    return 0;
   }
 
   private static boolean is(String sql, int start, String word) {

@@ -231,7 +231,7 @@ public final class Tokens {
 
   /**
    * Arrays reused from one statement to the next, for a caller that scans statement after statement on one thread
-   * (a connection): {@link Lexer#scan(String, Dialect, NameSet, NameSet, Buffer)} fills them, {@link #tokens()}
+   * (a connection): {@link Lexer#scan(String, Dialect, NameSet, NameSet, Buffer)} fills them, {@link #tokens(String)}
    * reads them, valid until the buffer is used again. The arrays grow to the longest statement seen and stay.
    */
   public static final class Buffer {
@@ -242,6 +242,22 @@ public final class Tokens {
     /** Where rewritten texts are assembled before they become a string of exactly their length. */
     private char[] chars;
     private final Tokens view;
+    /**
+     * The text read last from its start or on from a point: the one the next text is compared with while no start
+     * of it is kept ({@link #resume}). A text that only adds a number to a kept start ({@link #endsInNumberFrom}) is
+     * not stored: storing a reference to a new object in a long-lived one costs the garbage collector's barrier, a
+     * memory fence, on every statement. Its tokens are asked for with the text ({@link #tokens(String)}).
+     */
+    private String sql = "";
+    /** The length of the text scanned last, stored or not: {@link #tokens(String)} checks that it is given that text. */
+    private int length;
+    /**
+     * Where the text read last ends in a number that is not in the arrays yet, from here to its end, or -1: the
+     * commonest repeat records only that ({@link #endsInNumberFrom}), and {@link #tokens(String)} adds the token when
+     * the tokens are asked for. A statement that reaches the database as it is never asks, so its pass writes to no
+     * array and to no other object than this one, and no reference.
+     */
+    private int numberAt = -1;
     /** The rules the last statement was read with, and the point the next may be read on from (none: -1). */
     private Dialect dialect;
     private NameSet drafts;
@@ -285,31 +301,50 @@ public final class Tokens {
     }
 
     /**
-     * The tokens of the last statement scanned into this buffer, valid until the buffer is used again. The view
-     * points at the arrays from the start and again whenever they grow ({@link #grow}), so handing it out stores
-     * nothing but its size.
+     * The tokens of {@code sql}, the text scanned into this buffer last, valid until the buffer is used again. The
+     * view points at the arrays from the start and again whenever they grow ({@link #grow}).
+     *
+     * @throws IllegalArgumentException where {@code sql} cannot be the text scanned last
      */
-    public Tokens tokens() {
+    public Tokens tokens(String sql) {
+      settle(sql);
       Tokens t = view;
+      t.sql = sql;
+      t.shape = null;
       t.size = size;
       return t;
     }
 
-    /** The tokens of the last statement scanned, handed over for good: for a buffer that is not used again. */
-    Tokens release() {
+    /** Checks that {@code sql} can be the text scanned last, and writes the number {@link #endsInNumberFrom} left out. */
+    private void settle(String sql) {
+      if (sql.length() != length) {
+        throw new IllegalArgumentException("Asked for the tokens of a text of " + sql.length()
+            + " characters; the text scanned last had " + length);
+      }
+      int at = numberAt;
+      if (at >= 0) {
+        numberAt = -1;
+        add(at, length, NUMBER);
+      }
+    }
+
+    /** The tokens of {@code sql}, the text scanned last, handed over for good: for a buffer not used again. */
+    Tokens release(String sql) {
+      settle(sql);
       resumeToken = -1;
       resumePrefix = null;
       sameAsCompared = 0;
       sameAsSpliced = 0;
       sameTextAsSpliced = 0;
-      return new Tokens(view.sql, starts, ends, kinds, size, null);
+      return new Tokens(sql, starts, ends, kinds, size, null);
     }
 
     /** Starts a new statement, read from its start with these rules. */
     void reset(String sql, Dialect dialect, NameSet drafts, NameSet qualifiers) {
       size = 0;
-      view.sql = sql;
-      view.shape = null;
+      numberAt = -1;
+      this.sql = sql;
+      length = sql.length();
       this.dialect = dialect;
       this.drafts = drafts;
       this.qualifiers = qualifiers;
@@ -326,7 +361,8 @@ public final class Tokens {
      * statement it just sent with other literal values, so a text that equals the last one up to that one's first
      * literal (and is read with the same rules) has the same tokens and flags before it. Returns that offset,
      * having kept the tokens before it, or -1 when the text must be read from its start. The lexer records a new
-     * point as it reads on ({@link #addLiteral}).
+     * point as it reads on ({@link #addLiteral}), having called {@link #readOnFlags}; or the text ends in a number
+     * there ({@link #endsInNumberFrom}).
      */
     int resume(String sql, Dialect dialect, NameSet drafts, NameSet qualifiers) {
       int token = resumeToken;
@@ -340,21 +376,20 @@ public final class Tokens {
         // indexOf compares many characters at a time where regionMatches takes one; the text starts with the prefix
         // exactly when the prefix is first found at 0.
         if (sql.indexOf(prefix) != 0) return -1;
-      } else if (sql.regionMatches(0, view.sql, 0, at)) {
+      } else if (sql.regionMatches(0, this.sql, 0, at)) {
         resumePrefix = sql.substring(0, at);   // a point read on from once is likely read on from again
       } else {
         return -1;
       }
       size = token;
-      view.sql = sql;
-      view.shape = null;
-      resumeToken = -1;
+      numberAt = -1;
+      length = sql.length();
       resumedAt = at;
       // The tokens kept, and the text before the point, are the last statement's: as far as that one had a known
-      // shape or was spliced, so has and is this one.
-      sameAsCompared = Math.min(sameAsCompared, token);
-      sameAsSpliced = Math.min(sameAsSpliced, token);
-      sameTextAsSpliced = Math.min(sameTextAsSpliced, at);
+      // shape or was spliced, so has and is this one. Stored only when they change: a repeat mostly changes none.
+      if (sameAsCompared > token) sameAsCompared = token;
+      if (sameAsSpliced > token) sameAsSpliced = token;
+      if (sameTextAsSpliced > at) sameTextAsSpliced = at;
       return at;
     }
 
@@ -369,6 +404,16 @@ public final class Tokens {
     }
 
     /**
+     * The lexer reads {@code sql} on from the point {@link #resume} returned: the literal there sets the point again
+     * ({@link #addLiteral}). Returns the flags of the tokens before it.
+     */
+    int readOnFlags(String sql) {
+      this.sql = sql;
+      resumeToken = -1;
+      return resumeFlags;
+    }
+
+    /**
      * Adds a string or number token; the first of a statement becomes the point the next statement may be read on
      * from, with {@code flagsBefore}, the flags of the tokens before it. Only where nothing before it could have
      * looked past its start: it follows white space, and the token before is neither a name (the lexer looks
@@ -377,10 +422,10 @@ public final class Tokens {
      */
     void addLiteral(int start, int end, byte kind, int flagsBefore) {
       int i = size;
-      if (resumeToken < 0 && i > 0 && isWhiteSpace(view.sql.charAt(start - 1))) {
+      if (resumeToken < 0 && i > 0 && isWhiteSpace(sql.charAt(start - 1))) {
         byte before = kinds[i - 1];
         if (before != WORD && before != QUOTED_IDENTIFIER
-            && !(before == PUNCT && view.sql.charAt(starts[i - 1]) == ';')) {
+            && !(before == PUNCT && sql.charAt(starts[i - 1]) == ';')) {
           if (start != resumeOffset) resumePrefix = null;   // the same offset after a read-on: the same prefix
           resumeToken = i;
           resumeOffset = start;
@@ -391,14 +436,12 @@ public final class Tokens {
     }
 
     /**
-     * After {@link #resume}: the number from the point to the end of the text, the statement's last token. Where it
-     * starts, the last statement had the literal the point was set at, after the same tokens: {@link #addLiteral}
-     * would set the point there again, so it is set without asking.
+     * After {@link #resume}: the text goes on from the point with one number to its end, the statement's last token.
+     * Where it starts, the last statement had the literal the point was set at, after the same tokens:
+     * {@link #addLiteral} would set the point there again, and it stays. The token is added when it is asked for.
      */
-    void addResumedNumber(int start, int end) {
-      int i = size;
-      add(start, end, NUMBER);
-      resumeToken = i;
+    void endsInNumberFrom(int start) {
+      numberAt = start;
     }
 
     private static boolean isWhiteSpace(char c) {

@@ -5,6 +5,7 @@ import static org.djbranch.rewriter.Lexer.DRAFT_NAME;
 import static org.djbranch.rewriter.Lexer.UNKNOWN_QUALIFIER;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -54,7 +55,9 @@ class LexerTest {
     Lexer.scan(first, Dialect.SQLITE, DRAFT, KNOWN, buffer);
     int flags = Lexer.scan(next, Dialect.SQLITE, DRAFT, KNOWN, buffer);
     assertEquals(DRAFT_NAME, flags);
-    assertEquals("select name from draft where id = ?", buffer.tokens().shape());
+    assertEquals("select name from draft where id = ?", buffer.tokens(next).shape());
+    // The tokens are asked for with the text: another text is refused, not read with the wrong spans.
+    assertThrows(IllegalArgumentException.class, () -> buffer.tokens(next + " "));
     assertEquals(-1, buffer.resume("select name from other where id = 18", Dialect.SQLITE, DRAFT, KNOWN));
     assertEquals(-1, buffer.resume(next, Dialect.POSTGRESQL, DRAFT, KNOWN));
     assertEquals(-1, buffer.resume(next, Dialect.SQLITE, NameSet.EMPTY, KNOWN));
@@ -200,7 +203,7 @@ class LexerTest {
     for (int i = 0; i < 100_000; i++) flags |= Lexer.scan(sql, Dialect.POSTGRESQL, draft, known, buffer);
     long allocated = threads.getThreadAllocatedBytes(Thread.currentThread().getId()) - before;
     assertEquals(DRAFT_NAME, flags);
-    assertEquals(Lexer.tokenize(sql, Dialect.POSTGRESQL).shape(), buffer.tokens().shape());
+    assertEquals(Lexer.tokenize(sql, Dialect.POSTGRESQL).shape(), buffer.tokens(sql).shape());
     assertTrue(allocated < 10_000, "100000 scans into a buffer allocated " + allocated + " bytes");
   }
 }

@@ -179,7 +179,7 @@ public final class BranchSession implements ServerCalls {
       currentSchemaChanged();
       return result;
     }
-    Tokens tokens = tokenBuffer.tokens();
+    Tokens tokens = tokenBuffer.tokens(sql);
     StatementPlan plan = plan(sql, tokens, flags, names);
     String text = plan.apply(sql, tokens);
     if (plan.deletesOrUpdates()) {
@@ -270,7 +270,7 @@ public final class BranchSession implements ServerCalls {
       if (flags == 0) {
         continue;
       }
-      Tokens tokens = tokenBuffer.tokens();
+      Tokens tokens = tokenBuffer.tokens(statement);
       StatementPlan plan = plan(statement, tokens, flags, names);
       String text = plan.apply(statement, tokens);
       if (plan.deletesOrUpdates() && names.hasEdges() && parentTarget(RowChange.plain(text, dialect)).referenced()) {
@@ -404,7 +404,7 @@ public final class BranchSession implements ServerCalls {
     if ((flags & Lexer.DDL) != 0) {
       return declarations.prepare(sql, (flags & Lexer.DRAFT_NAME) != 0);
     }
-    Tokens tokens = tokenBuffer.tokens();
+    Tokens tokens = tokenBuffer.tokens(sql);
     return plan(sql, tokens, flags, names).apply(sql, tokens);
   }
 

@@ -25,8 +25,7 @@ final class AlterTableReader {
     if (name < 0) return null;
     AlterTableReader reading = new AlterTableReader(NameChains.ref(t, name, NameChains.chainEnd(t, name),
         TableRef.Role.ALTER));
-    int first = firstAction(t);
-    List<int[]> actions = actions(t, first);
+    List<int[]> actions = actions(t, firstActionAfter(t, name));
     for (int a = 0; a < actions.size(); a++) {
       int s = actions.get(a)[0];
       int e = actions.get(a)[1];
@@ -44,7 +43,11 @@ final class AlterTableReader {
    */
   static int firstAction(Tokens t) {
     int name = nameAt(t);
-    if (name < 0) return -1;
+    return name < 0 ? -1 : firstActionAfter(t, name);
+  }
+
+  /** The index of the first token after the table name that starts at token {@code name} (and a {@code *}). */
+  private static int firstActionAfter(Tokens t, int name) {
     int first = NameChains.chainEnd(t, name) + 1;
     if (t.size() > first && t.kind(first) == TokenKind.OPERATOR && t.text(first).equals("*")) first++;
     return first;

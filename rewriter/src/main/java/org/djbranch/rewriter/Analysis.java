@@ -83,22 +83,15 @@ public final class Analysis {
         renamedTo, fromFallback, renames, droppedConstraints, renamedColumns, cascade);
   }
 
-  /** With the renames of {@code RENAME TABLE a TO b, c TO d} (the first pair is target and renamedTo). */
-  Analysis withRenames(List<TableRename> pairs) {
+  /**
+   * With what the statement changes besides its target: the renames of {@code RENAME TABLE a TO b, c TO d} (the
+   * first pair is target and renamedTo; empty keeps the one pair of ALTER TABLE ... RENAME TO), the constraints and
+   * columns an ALTER TABLE drops and renames, and DROP ... CASCADE.
+   */
+  Analysis withAlterations(List<TableRename> pairs, List<DroppedConstraint> dropped, List<RenamedColumn> columns,
+      boolean dropCascade) {
     return new Analysis(kind, tables, target, createTable, addedForeignKeys, droppedSchema, droppedSchemaExact,
-        renamedTo, fromFallback, pairs, droppedConstraints, renamedColumns, cascade);
-  }
-
-  /** With what an ALTER TABLE drops and renames besides the table itself. */
-  Analysis withAlterations(List<DroppedConstraint> dropped, List<RenamedColumn> columns) {
-    return new Analysis(kind, tables, target, createTable, addedForeignKeys, droppedSchema, droppedSchemaExact,
-        renamedTo, fromFallback, renames, dropped, columns, cascade);
-  }
-
-  /** With DROP ... CASCADE. */
-  Analysis withCascade(boolean dropCascade) {
-    return new Analysis(kind, tables, target, createTable, addedForeignKeys, droppedSchema, droppedSchemaExact,
-        renamedTo, fromFallback, renames, droppedConstraints, renamedColumns, dropCascade);
+        renamedTo, fromFallback, pairs.isEmpty() ? renames : pairs, dropped, columns, dropCascade);
   }
 
   /** DROP SCHEMA / DROP DATABASE name, as the database stores it (quotes removed, unquoted names folded), else null. */

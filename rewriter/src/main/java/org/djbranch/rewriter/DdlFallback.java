@@ -23,7 +23,7 @@ final class DdlFallback {
       if (alter.renamedTo != null) refs.add(alter.renamedTo);
       refs.sort((a, b) -> Integer.compare(a.start(), b.start()));
       return new Analysis(StatementKind.ALTER_TABLE, refs, alter.target, null, alter.addedForeignKeys, null,
-          alter.renamedTo, true).withAlterations(alter.droppedConstraints, alter.renamedColumns);
+          alter.renamedTo, true).withAlterations(List.of(), alter.droppedConstraints, alter.renamedColumns, false);
     }
     return null;
   }

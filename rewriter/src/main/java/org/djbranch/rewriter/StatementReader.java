@@ -82,10 +82,9 @@ final class StatementReader {
     for (Table qualifier : collector.allColumnsQualifiers) addQualifier(null, qualifier, collector, tableNames);
     readDdlStructure();
     if (target == null && targetTable != null) target = refs.get(startOf(targetTable));
-    Analysis analysis = new Analysis(kind, new ArrayList<>(refs.values()), target, createTable, addedForeignKeys,
-        droppedSchema, droppedSchemaExact, renamedTo, false).withAlterations(droppedConstraints, renamedColumns)
-        .withCascade(tokens.isWord(0, "DROP") && endsWithCascade());
-    return renames.isEmpty() ? analysis : analysis.withRenames(renames);
+    return new Analysis(kind, new ArrayList<>(refs.values()), target, createTable, addedForeignKeys, droppedSchema,
+        droppedSchemaExact, renamedTo, false)
+        .withAlterations(renames, droppedConstraints, renamedColumns, tokens.isWord(0, "DROP") && endsWithCascade());
   }
 
   /** DROP ... CASCADE: the last word of the statement, a closing semicolon aside. */

@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.UnaryOperator;
 import java.sql.Connection;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.backend.TableShape;
@@ -75,7 +74,9 @@ public final class Declarations {
   /** The warning of the last declaration, once: it bound to what the pipeline holds, and no DDL ran. */
   public SQLWarning takeWarning() {
     SQLWarning w = warning;
-    warning = null;
+    if (w != null) {
+      warning = null;   // asked after every statement: a store only when there was one
+    }
     return w;
   }
 
@@ -286,18 +287,10 @@ public final class Declarations {
         .contains(backend.key(binder.stored(c.name().name(), c.name().quoted()), true));
   }
 
-  /**
-   * Records a change this connection made: shared at once where it is committed, held for this connection until
-   * its transaction ends where it is not ({@link ConnectionLayout#update}): the layout shows what the database keeps.
-   */
-  private void changed(String logical, UnaryOperator<SchemaLayout> change) throws SQLException {
-    layout.update(logical, change);
-  }
-
   /** Records that the draft table {@code from} resolved to is now named {@code stored}. */
   private void renamed(Resolved from, String stored) throws SQLException {
     String to = backend.key(stored, true);
-    changed(from.schema().logical, s -> s.withRenamedDraftTable(from.key(), to, stored));
+    layout.update(from.schema().logical, s -> s.withRenamedDraftTable(from.key(), to, stored));
   }
 
   // ---- CREATE TABLE (Branch Resolution §3) ----
@@ -366,7 +359,7 @@ public final class Declarations {
     if (!together) {
       rowsAfterTable(r, rows);
     }
-    changed(r.schema().logical, s -> s.withDeclared(r.key(), r.table(), r.draftPhysical(), rows));
+    layout.update(r.schema().logical, s -> s.withDeclared(r.key(), r.table(), r.draftPhysical(), rows));
     return result;
   }
 
@@ -746,7 +739,7 @@ public final class Declarations {
     // Rows first where DDL is not transactional: a drop interrupted after them still drops the table when run again.
     T result = withEdgeChanges(withEdges, edges.tablesDropped(dropped, cascade), () -> action.apply(target, text));
     for (Resolved r : drafts) {
-      changed(r.schema().logical, s -> s.withoutDraftTable(r.key()));
+      layout.update(r.schema().logical, s -> s.withoutDraftTable(r.key()));
     }
     return result;
   }
@@ -833,7 +826,7 @@ public final class Declarations {
       }
     }
     for (SchemaLayout s : drafts) {
-      changed(s.logical, current -> current.withEdgeRows(change.apply(current.edges)));
+      layout.update(s.logical, current -> current.withEdgeRows(change.apply(current.edges)));
     }
     return result;
   }
@@ -875,7 +868,7 @@ public final class Declarations {
     ensureSchemas(r.schema());
     String text = Splicer.apply(sql, names);
     T result = draftRole == null ? action.apply(target, text) : atomicallyAsDraftRole(() -> action.apply(target, text));
-    changed(r.schema().logical, s -> s.withDraftTable(r.key(), r.table()));
+    layout.update(r.schema().logical, s -> s.withDraftTable(r.key(), r.table()));
     return result;
   }
 
@@ -1018,7 +1011,7 @@ public final class Declarations {
         createMissing(fresh);
       }
     }
-    changed(s.logical, current -> current.withSchemas(true, true));
+    layout.update(s.logical, current -> current.withSchemas(true, true));
   }
 
   private void createMissing(SchemaLayout s) throws SQLException {

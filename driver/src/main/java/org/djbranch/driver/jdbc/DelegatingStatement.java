@@ -17,6 +17,13 @@ public class DelegatingStatement<S extends java.sql.Statement> implements java.s
       java.sql.Statement::executeUpdate;
   private static final ServerCalls.SqlAction<java.sql.Statement, Long> EXECUTE_LARGE_UPDATE =
       java.sql.Statement::executeLargeUpdate;
+  /**
+   * Loads {@link java.sql.SQLWarning} with this class. The JIT compiler inlines no call whose signature names a class
+   * not loaded yet, and nothing else loads this one until some warning exists; {@link ServerCalls#takeWarning()},
+   * asked after every statement, then stayed a call of its own.
+   */
+  @SuppressWarnings("unused")
+  private static final Class<?> WARNING_LOADED = java.sql.SQLWarning.class;
 
   protected final S delegate;
   /** The connection that made this statement: {@link #getConnection()} answers with it, never the wrapped one. */

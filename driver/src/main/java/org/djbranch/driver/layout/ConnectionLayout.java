@@ -39,6 +39,11 @@ public final class ConnectionLayout {
   private final Connection internal;
   /** What this connection changed and did not commit, by schema key; replaced, never changed in place. */
   private Map<String, Pending> pending = Map.of();
+  /**
+   * Whether {@link #pending} holds anything: read by every statement ({@link #snapshot}), so kept beside the
+   * reference to the shared layout rather than behind the map's own reference.
+   */
+  private boolean hasPending;
   /** The savepoints of the open transaction, oldest first, each with what was pending when it was set. */
   private final List<Mark> savepoints = new ArrayList<>();
   /** The last layout computed per schema with pending changes, and the snapshot computed over them. */
@@ -76,7 +81,7 @@ public final class ConnectionLayout {
 
   /** Whether this connection holds declarations it has not committed. */
   public boolean hasPending() {
-    return !pending.isEmpty();
+    return hasPending;
   }
 
   /** Whether this connection is inside a transaction: declarations are then held until it ends. */
@@ -89,7 +94,7 @@ public final class ConnectionLayout {
   /** What the lexer needs: the shared snapshot, or one of this connection's own while it has pending changes. */
   public BranchLayout.Snapshot snapshot() {
     BranchLayout.Snapshot committed = shared.snapshot();
-    if (pending.isEmpty()) {
+    if (!hasPending) {
       return committed;
     }
     Snapshots s = snapshots;
@@ -102,7 +107,7 @@ public final class ConnectionLayout {
 
   /** The layout of an activated schema as this connection sees it, or null when none touched it yet. */
   public SchemaLayout get(String logical) {
-    if (pending.isEmpty()) {
+    if (!hasPending) {
       return shared.get(logical);
     }
     String key = backend.key(logical, true);
@@ -112,7 +117,7 @@ public final class ConnectionLayout {
 
   /** As {@link BranchLayout#activate}: listed once per process, the first time any connection touches it. */
   public SchemaLayout activate(Connection internal, String logical) throws SQLException {
-    SchemaLayout own = pending.isEmpty() ? null : get(logical);
+    SchemaLayout own = !hasPending ? null : get(logical);
     return own != null ? own : shared.activate(internal, logical);
   }
 
@@ -158,7 +163,7 @@ public final class ConnectionLayout {
 
   /** Every activated schema, as this connection sees it. */
   public List<SchemaLayout> activated() {
-    return pending.isEmpty() ? shared.activated() : new ArrayList<>(viewByKey().values());
+    return !hasPending ? shared.activated() : new ArrayList<>(viewByKey().values());
   }
 
   /** The activated schemas by key, this connection's pending changes over the shared layout's. */
@@ -175,7 +180,7 @@ public final class ConnectionLayout {
 
   /** The symbolic foreign keys whose parent is {@code parentPhysical}, in every draft this connection sees. */
   public List<Edges.Edge> childrenOf(String parentPhysical) {
-    return pending.isEmpty() ? shared.childrenOf(parentPhysical) : shared.childrenOf(parentPhysical, viewByKey());
+    return !hasPending ? shared.childrenOf(parentPhysical) : shared.childrenOf(parentPhysical, viewByKey());
   }
 
   /**
@@ -325,7 +330,8 @@ public final class ConnectionLayout {
 
   private void put(Map<String, Pending> next) {
     pending = next;
-    if (next.isEmpty()) {
+    hasPending = !next.isEmpty();
+    if (!hasPending) {
       merged.clear();
       snapshots = null;
     }

@@ -154,18 +154,19 @@ class ReferentialActionsReachTest {
           PreparedStatement delete = c.prepareStatement("DELETE FROM " + p.table("subject") + " WHERE subject_id = ?");
           PreparedStatement move = c.prepareStatement("UPDATE " + p.table("subject") + " SET subject_id = ?"
               + " WHERE subject_id = ?")) {
-        // Prepared while nothing on the branch references subject; another connection of the process declares.
+        // Prepared, and its parameters set, while nothing on the branch references subject (its text is not read
+        // for referential actions yet); then another connection of the process declares.
+        delete.setInt(1, 1);
+        move.setInt(1, 20);
+        move.setInt(2, 2);
         try (Connection other = p.branch(branch)) {
           exec(other, "CREATE TABLE " + p.table("note") + " (subject_id INT NOT NULL, PRIMARY KEY (subject_id),"
                   + " FOREIGN KEY (subject_id) REFERENCES " + p.parent("subject") + " (subject_id)"
                   + " ON DELETE CASCADE ON UPDATE CASCADE)",
               "INSERT INTO " + p.table("note") + " VALUES (1), (2)");
         }
-        delete.setInt(1, 1);
         assertEquals(1, delete.executeUpdate());
         assertEquals(List.of(List.of("2")), rows(c, "SELECT subject_id FROM " + p.table("note")), "note 1 cascaded");
-        move.setInt(1, 20);
-        move.setInt(2, 2);
         assertEquals(1, move.executeUpdate());
         assertEquals(List.of(List.of("20")), rows(c, "SELECT subject_id FROM " + p.table("note")), "note 2 moved");
       }

@@ -24,11 +24,16 @@ public record DmlShape(boolean delete, TableRef target, String alias, int whereS
     return whereStart >= 0;
   }
 
+  /** Whether the text starts with DELETE or UPDATE: only such a text can be one {@link #read} reads. */
+  public static boolean startsAsRowChange(String sql, Dialect dialect) {
+    int start = CharRules.skipTrivia(sql, 0, sql.length(), dialect);
+    return CharRules.startsWithWord(sql, start, "DELETE") || CharRules.startsWithWord(sql, start, "UPDATE");
+  }
+
   /** {@code DELETE FROM t [[AS] a] [WHERE c]} or {@code UPDATE t [[AS] a] SET x = e, ... [WHERE c]}, else null. */
   public static DmlShape read(String sql, Dialect dialect) {
     // Most statements are neither: the first word says so before the text is tokenized.
-    int start = CharRules.skipTrivia(sql, 0, sql.length(), dialect);
-    if (!CharRules.startsWithWord(sql, start, "DELETE") && !CharRules.startsWithWord(sql, start, "UPDATE")) return null;
+    if (!startsAsRowChange(sql, dialect)) return null;
     Tokens t = Lexer.tokenize(sql, dialect);
     int end = t.size();
     if (end > 0 && t.isPunct(end - 1, ';')) end--;

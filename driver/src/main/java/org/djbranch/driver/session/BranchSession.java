@@ -409,14 +409,13 @@ public final class BranchSession implements ServerCalls {
   }
 
   /**
-   * The wrapper of a prepared statement of text {@code text}: a single-table DELETE or UPDATE remembers its
-   * parameters and asks at each execution whether its target is a parent of symbolic foreign keys by then; a
+   * The wrapper of a prepared statement of text {@code text}: a DELETE or UPDATE remembers its parameters and asks
+   * at each execution whether its target (of a single table) is a parent of symbolic foreign keys by then; a
    * lookup in the catalog of whether a table exists asks for the draft where the table binds there.
    */
   public PreparedStatement prepared(Connection owner, String text, PreparedStatement inner) throws SQLException {
-    RowChange change = RowChange.prepared(text, dialect);
-    if (change != null) {
-      return new GuardedPreparedStatement(owner, inner, this, change);
+    if (DmlShape.startsAsRowChange(text, dialect)) {
+      return new GuardedPreparedStatement(owner, inner, this, text, dialect);
     }
     CatalogLookup lookup = backend.catalogLookup(text);
     if (lookup != null) {
@@ -485,6 +484,11 @@ public final class BranchSession implements ServerCalls {
     }
     List<Parameter[]> noParameters = List.<Parameter[]>of(new Parameter[0]);
     return changingParentRows(change, parent, noParameters, () -> action.apply(target, text));
+  }
+
+  /** Whether the branch, as this connection sees it, has a symbolic foreign key: else no referential action applies. */
+  boolean hasSymbolicKeys() {
+    return layout.snapshot().hasEdges();
   }
 
   /**

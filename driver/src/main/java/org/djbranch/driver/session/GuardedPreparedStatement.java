@@ -28,11 +28,13 @@ import java.util.Calendar;
 import java.util.List;
 import org.djbranch.driver.error.SqlState;
 import org.djbranch.driver.jdbc.DelegatingPreparedStatement;
+import org.djbranch.rewriter.Dialect;
 
 /**
- * A prepared single-table DELETE or UPDATE on a branch. It remembers how each parameter was set, and at each
- * execution asks whether its target is now the parent of symbolic foreign keys — a comparison, unless the layout
- * changed since it last asked — so a child declared after the statement was prepared is honoured. When it is a
+ * A prepared DELETE or UPDATE on a branch. It remembers how each parameter was set, and at each execution asks
+ * whether its target (where it changes one table) is now the parent of symbolic foreign keys — a comparison, unless
+ * the layout changed since it last asked; its text is read for that the first time the branch has a symbolic key —
+ * so a child declared after the statement was prepared is honoured. When it is a
  * parent, the referential actions run first, in one transaction with the statement, taking every parameter with the
  * setter the application used (Branch Resolution §5.2); when not, the statement runs as it would unwrapped.
  */
@@ -45,16 +47,34 @@ final class GuardedPreparedStatement extends DelegatingPreparedStatement<Prepare
   }
 
   private final BranchSession session;
-  private final RowChange change;
-  private final Parameter[] values;
+  private final String text;
+  private final Dialect dialect;
+  /**
+   * The statement as a row change, read the first time it is asked for on a branch with a symbolic key (until then
+   * no action can apply, and a statement prepared is not read for nothing); null before, and where it is a DELETE or
+   * UPDATE of several tables.
+   */
+  private RowChange change;
+  private boolean read;
+  /** The parameters as set, by index from 0; as long as the highest index set so far. */
+  private Parameter[] values = new Parameter[0];
   private final List<Parameter[]> batch = new ArrayList<>();
 
-  GuardedPreparedStatement(Connection owner, PreparedStatement delegate, BranchSession session, RowChange change) {
+  GuardedPreparedStatement(Connection owner, PreparedStatement delegate, BranchSession session, String text,
+      Dialect dialect) {
     super(owner, delegate, session);
     this.session = session;
-    this.change = change;
-    this.values = new Parameter[change.parameterCount()];
-    Arrays.fill(values, Parameter.UNSET);
+    this.text = text;
+    this.dialect = dialect;
+  }
+
+  /** {@link #change}, read now if this is the first time the branch has a symbolic key. */
+  private RowChange change() {
+    if (!read && session.hasSymbolicKeys()) {
+      change = RowChange.prepared(text, dialect);
+      read = true;
+    }
+    return change;
   }
 
   /** Sets the parameter on the statement, then remembers it: a value the statement refuses is never replayed. */
@@ -63,10 +83,17 @@ final class GuardedPreparedStatement extends DelegatingPreparedStatement<Prepare
     remember(index, p);
   }
 
+  /** After the wrapped statement took parameter {@code index}: the index is one it has. */
   private void remember(int index, Parameter p) {
-    if (index >= 1 && index <= values.length) {
-      values[index - 1] = p;
+    if (index < 1) {
+      return;
     }
+    if (index > values.length) {
+      int had = values.length;
+      values = Arrays.copyOf(values, Math.max(index, 2 * had));
+      Arrays.fill(values, had, values.length, Parameter.UNSET);
+    }
+    values[index - 1] = p;
   }
 
   /** The parameters of the single execution about to run. */
@@ -76,6 +103,7 @@ final class GuardedPreparedStatement extends DelegatingPreparedStatement<Prepare
 
   @Override
   public int executeUpdate() throws SQLException {
+    RowChange change = change();
     RowChange.Target target = session.parentTarget(change);
     return target.referenced() ? session.changingParentRows(change, target, once(), super::executeUpdate)
         : super.executeUpdate();
@@ -83,6 +111,7 @@ final class GuardedPreparedStatement extends DelegatingPreparedStatement<Prepare
 
   @Override
   public long executeLargeUpdate() throws SQLException {
+    RowChange change = change();
     RowChange.Target target = session.parentTarget(change);
     return target.referenced() ? session.changingParentRows(change, target, once(), super::executeLargeUpdate)
         : super.executeLargeUpdate();
@@ -90,6 +119,7 @@ final class GuardedPreparedStatement extends DelegatingPreparedStatement<Prepare
 
   @Override
   public boolean execute() throws SQLException {
+    RowChange change = change();
     RowChange.Target target = session.parentTarget(change);
     return target.referenced() ? session.changingParentRows(change, target, once(), super::execute)
         : super.execute();
@@ -98,6 +128,7 @@ final class GuardedPreparedStatement extends DelegatingPreparedStatement<Prepare
   /** {@code DELETE ... RETURNING} on PostgreSQL. */
   @Override
   public ResultSet executeQuery() throws SQLException {
+    RowChange change = change();
     RowChange.Target target = session.parentTarget(change);
     return target.referenced() ? session.changingParentRows(change, target, once(), super::executeQuery)
         : super.executeQuery();
@@ -119,6 +150,7 @@ final class GuardedPreparedStatement extends DelegatingPreparedStatement<Prepare
   public int[] executeBatch() throws SQLException {
     List<Parameter[]> entries = new ArrayList<>(batch);
     batch.clear();
+    RowChange change = change();
     RowChange.Target target = session.parentTarget(change);
     return target.referenced() ? session.changingParentRows(change, target, entries, super::executeBatch)
         : super.executeBatch();
@@ -128,6 +160,7 @@ final class GuardedPreparedStatement extends DelegatingPreparedStatement<Prepare
   public long[] executeLargeBatch() throws SQLException {
     List<Parameter[]> entries = new ArrayList<>(batch);
     batch.clear();
+    RowChange change = change();
     RowChange.Target target = session.parentTarget(change);
     return target.referenced() ? session.changingParentRows(change, target, entries, super::executeLargeBatch)
         : super.executeLargeBatch();
@@ -142,7 +175,8 @@ final class GuardedPreparedStatement extends DelegatingPreparedStatement<Prepare
   // ---- streams: kept in memory where the actions may read them, else passed on and never replayed ----
 
   private void bytes(int index, InputStream x, long length, StreamSetter<InputStream> setter) throws SQLException {
-    if (x == null || !change.mayRead(index - 1, session.parentTarget(change))) {
+    RowChange change = change();
+    if (x == null || change == null || !change.mayRead(index - 1, session.parentTarget(change))) {
       setter.set(delegate, index, x);
       remember(index, x == null ? (ps, k) -> setter.set(ps, k, null) : notKept(index));
       return;
@@ -157,7 +191,8 @@ final class GuardedPreparedStatement extends DelegatingPreparedStatement<Prepare
   }
 
   private void chars(int index, Reader x, long length, StreamSetter<Reader> setter) throws SQLException {
-    if (x == null || !change.mayRead(index - 1, session.parentTarget(change))) {
+    RowChange change = change();
+    if (x == null || change == null || !change.mayRead(index - 1, session.parentTarget(change))) {
       setter.set(delegate, index, x);
       remember(index, x == null ? (ps, k) -> setter.set(ps, k, null) : notKept(index));
       return;
@@ -186,7 +221,7 @@ final class GuardedPreparedStatement extends DelegatingPreparedStatement<Prepare
     return (ps, k) -> {
       throw SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal("Parameter " + index + " was set as a stream before a"
           + " symbolic foreign key of branch " + session.branch() + " needed its value, so it was not kept and cannot"
-          + " be read twice. Set it again, then execute. Statement: " + change.text);
+          + " be read twice. Set it again, then execute. Statement: " + text);
     };
   }
 

@@ -65,11 +65,6 @@ final class RowChange {
     return shape == null ? null : new RowChange(text, shape, NO_MARKERS, false);
   }
 
-  /** How many parameters the statement takes. */
-  int parameterCount() {
-    return markers.length;
-  }
-
   /** The last answer, if made under this layout generation and current schema; else null. */
   Target decided(long generation, String currentSchema) {
     return generation == decidedAt && Objects.equals(currentSchema, decidedSchema) ? decided : null;

@@ -66,13 +66,7 @@ public class Interleaved {
       djbranch = new SideBySide.Side();
       djbranch.open(data, kindOf(statement));
       raw.openOn(data, djbranch);
-      run = switch (statement) {
-        case "draftPlain" -> SideBySide.Side::draftPlain;
-        case "draftPrepared" -> SideBySide.Side::draftPrepared;
-        case "pipelinePlain", "trunkPlain" -> SideBySide.Side::pipelinePlain;
-        case "trunkPrepared", CONTROL -> SideBySide.Side::pipelinePrepared;
-        default -> throw new IllegalArgumentException("Unknown statement " + statement);
-      };
+      run = runOf(statement);
     }
 
     /** Chooses the side of the next iteration: warm-ups alternate, measured iterations follow {@link #rawAt}. */
@@ -95,6 +89,17 @@ public class Interleaved {
    * comes, that is the noise floor of the others.
    */
   static final String CONTROL = "control";
+
+  /** What {@code statement} runs on a side. */
+  static Run runOf(String statement) {
+    return switch (statement) {
+      case "draftPlain" -> SideBySide.Side::draftPlain;
+      case "draftPrepared" -> SideBySide.Side::draftPrepared;
+      case "pipelinePlain", "trunkPlain" -> SideBySide.Side::pipelinePlain;
+      case "trunkPrepared", CONTROL -> SideBySide.Side::pipelinePrepared;
+      default -> throw new IllegalArgumentException("Unknown statement " + statement);
+    };
+  }
 
   /** The kind a statement's second side runs on: djbranch on a branch or trunk, or raw again for the control. */
   static Kind kindOf(String statement) {

@@ -172,6 +172,16 @@ class BranchCommandsTest {
   void demoRunsAndExplainsItself(Db db) throws Exception {
     Run demo = db == Db.DUCKDB ? Cli.run("demo")
         : Cli.run("demo", "--url", "jdbc:djbranch:sqlite:" + temp.resolve("demo.db"));
+    if (db == Db.DUCKDB) {
+      // Without --url the demo makes a database in a temporary folder and keeps it to be explored: remove it.
+      java.util.regex.Matcher made = java.util.regex.Pattern.compile("database: jdbc:djbranch:duckdb:(\\S+)")
+          .matcher(demo.out());
+      assertTrue(made.find(), "the demo names its database: " + demo.out());
+      Path file = Path.of(made.group(1));
+      assertTrue(Files.exists(file), file.toString());
+      Files.delete(file);
+      Files.delete(file.getParent());
+    }
     assertEquals(0, demo.code(), demo.all());
     for (String expected : new String[] {"trunk> CREATE TABLE", "demo> CREATE TABLE", "mouse", "~edge",
         "unit_sorting", "Round trips", "error, as it should be"}) {

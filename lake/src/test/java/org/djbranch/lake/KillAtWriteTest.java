@@ -72,6 +72,8 @@ class KillAtWriteTest {
 
     long started = System.nanoTime();
     Process child = new ProcessBuilder(ProcessHandle.current().info().command().orElse("java"),
+        // the temporary folders a killed writer never removes go with the test's own
+        "-Djava.io.tmpdir=" + Files.createDirectories(temp.resolve("tmp")),
         "-D" + DurableFiles.KILL_AT_WRITE + "=" + file, "-D" + CacheFolder.PROPERTY + "=" + CacheFolder.root(), "-cp", System.getProperty("java.class.path"),
         KillAtWriteTest.class.getName(), step, root.toString(), work.toString())
         .redirectErrorStream(true).redirectOutput(temp.resolve("child.out").toFile()).start();

@@ -100,6 +100,8 @@ class LeaseTest {
     Path dead = temp.resolve("work/dead.sqlite");
     Files.createDirectories(dead.getParent());
     Process child = new ProcessBuilder(ProcessHandle.current().info().command().orElse("java"),
+        // the temporary folders a killed writer never removes go with the test's own
+        "-Djava.io.tmpdir=" + Files.createDirectories(temp.resolve("tmp")),
         "-D" + CacheFolder.PROPERTY + "=" + CacheFolder.root(), "-cp",
         System.getProperty("java.class.path"), LeaseTest.class.getName(), root, dead.toString(), "40")
         .redirectErrorStream(true).redirectOutput(temp.resolve("child.out").toFile()).start();

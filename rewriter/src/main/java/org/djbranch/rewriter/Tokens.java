@@ -331,11 +331,6 @@ public final class Tokens {
     /** The tokens of {@code sql}, the text scanned last, handed over for good: for a buffer not used again. */
     Tokens release(String sql) {
       settle(sql);
-      resumeToken = -1;
-      resumePrefix = null;
-      sameAsCompared = 0;
-      sameAsSpliced = 0;
-      sameTextAsSpliced = 0;
       return new Tokens(sql, starts, ends, kinds, size, null);
     }
 

@@ -474,7 +474,7 @@ public final class BranchSession implements ServerCalls {
    * as the stripped clauses said, in one transaction with the statement (Branch Resolution §5.2).
    */
   private <S, T> T withReferentialActions(S target, String text, SqlAction<S, T> action) throws SQLException {
-    if (!layout.snapshot().hasEdges()) {
+    if (!hasSymbolicKeys()) {
       return action.apply(target, text);   // no symbolic key anywhere: nothing to read the statement for
     }
     RowChange change = RowChange.plain(text, dialect);

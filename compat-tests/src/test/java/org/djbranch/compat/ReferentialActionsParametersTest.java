@@ -3,10 +3,6 @@ package org.djbranch.compat;
 import static org.djbranch.compat.BranchFixture.exec;
 import static org.djbranch.compat.BranchFixture.newBranch;
 
-import java.io.ByteArrayInputStream;
-import java.io.StringReader;
-import java.math.BigDecimal;
-import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -14,11 +10,8 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.sql.Timestamp;
-import java.sql.Types;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Calendar;
 import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -45,69 +38,6 @@ class ReferentialActionsParametersTest extends EachDatabaseProperty {
   private static final Map<Db, Place> PLACES = new EnumMap<>(Db.class);
   private static final Map<Db, Integer> CHANGED = new EnumMap<>(Db.class);
   private static final String[] ZONES = {"UTC", "America/New_York", "Asia/Kolkata", "Pacific/Chatham"};
-  private static final String CHARS = "abcXYZ019 '\"\\?;-%_()é";
-
-  /** How one parameter is set, and on which column of {@code thing} it compares. */
-  enum Setter {
-    STRING("name"), CHARACTER_STREAM("name"), NULL_STRING("name"), DECIMAL("amount"), DECIMAL_OBJECT("amount"),
-    TIMESTAMP("seen_at"), TIMESTAMP_CALENDAR("seen_at"), BYTES("payload"), BINARY_STREAM("payload"),
-    INTEGER_OBJECT("num");
-
-    final String column;
-
-    Setter(String column) {
-      this.column = column;
-    }
-
-    /** A value of this setter's kind, drawn from {@code random}. */
-    Object value(Random random) {
-      switch (this) {
-        case STRING:
-        case CHARACTER_STREAM:
-          StringBuilder s = new StringBuilder();
-          for (int i = random.nextInt(10); i > 0; i--) {
-            s.append(CHARS.charAt(random.nextInt(CHARS.length())));
-          }
-          return s.toString();
-        case NULL_STRING:
-          return null;
-        case DECIMAL:
-        case DECIMAL_OBJECT:
-          return new BigDecimal(BigInteger.valueOf(random.nextLong() % 1_000_000_000_000L), random.nextInt(5));
-        case TIMESTAMP:
-        case TIMESTAMP_CALENDAR:
-          // Whole milliseconds between 1971 and 2099: every database here keeps them exactly.
-          return new Timestamp(31_536_000_000L + Math.floorMod(random.nextLong(), 4_000_000_000_000L));
-        case BYTES:
-        case BINARY_STREAM:
-          byte[] b = new byte[1 + random.nextInt(16)];
-          random.nextBytes(b);
-          return b;
-        case INTEGER_OBJECT:
-          return random.nextInt(1000) - 500;
-        default:
-          throw new IllegalStateException(name());
-      }
-    }
-
-    void set(PreparedStatement ps, int index, Object value, TimeZone zone) throws SQLException {
-      switch (this) {
-        case STRING -> ps.setString(index, (String) value);
-        case CHARACTER_STREAM -> ps.setCharacterStream(index, new StringReader((String) value),
-            ((String) value).length());
-        case NULL_STRING -> ps.setNull(index, Types.VARCHAR);
-        case DECIMAL -> ps.setBigDecimal(index, (BigDecimal) value);
-        case DECIMAL_OBJECT -> ps.setObject(index, value, Types.DECIMAL, 4);
-        case TIMESTAMP -> ps.setTimestamp(index, (Timestamp) value);
-        case TIMESTAMP_CALENDAR -> ps.setTimestamp(index, (Timestamp) value, Calendar.getInstance(zone));
-        case BYTES -> ps.setBytes(index, (byte[]) value);
-        case BINARY_STREAM -> ps.setBinaryStream(index, new ByteArrayInputStream((byte[]) value),
-            ((byte[]) value).length);
-        case INTEGER_OBJECT -> ps.setObject(index, value, Types.INTEGER);
-        default -> throw new IllegalStateException(name());
-      }
-    }
-  }
 
   /** One database, its pipeline table {@code thing}, a branch with two draft children, and the setters it takes. */
   private static final class Place {
@@ -123,11 +53,7 @@ class ReferentialActionsParametersTest extends EachDatabaseProperty {
       String b = newBranch();
       p.draftFor(b);
       raw = p.raw();
-      String text = db == Db.DUCKDB ? "VARCHAR" : "VARCHAR(40)";
-      String time = db == Db.MARIADB ? "DATETIME(3)" : "TIMESTAMP";
-      String binary = db == Db.POSTGRESQL ? "BYTEA" : db == Db.MARIADB ? "VARBINARY(16)" : "BLOB";
-      exec(raw, "CREATE TABLE " + p.table("thing") + " (id INT NOT NULL, name " + text + ", amount DECIMAL(16,4),"
-          + " seen_at " + time + ", payload " + binary + ", num INT, PRIMARY KEY (id))");
+      exec(raw, "CREATE TABLE " + p.table("thing") + " (" + Setter.columns(db) + ")");
       for (Setter s : Setter.values()) {
         try (PreparedStatement ps = raw.prepareStatement("INSERT INTO " + p.table("thing") + " (id, " + s.column
             + ") VALUES (-1, ?)")) {

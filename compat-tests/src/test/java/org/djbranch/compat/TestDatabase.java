@@ -91,6 +91,14 @@ public final class TestDatabase implements AutoCloseable {
     return "jdbc:djbranch:" + inner + (inner.contains("?") ? "&" : "?") + "branch=" + branch;
   }
 
+  /**
+   * The branch's URL spelled another way (PostgreSQL and MariaDB): a connection to it gets a layout of its own, so
+   * to a connection of {@link #branchUrl} it is another process.
+   */
+  public String elsewhereUrl(String branch) {
+    return branchUrl(branch) + "&connectTimeout=" + (db == Db.MARIADB ? "6000" : "6");
+  }
+
   public Connection raw() throws SQLException {
     return DriverManager.getConnection(rawUrl());
   }

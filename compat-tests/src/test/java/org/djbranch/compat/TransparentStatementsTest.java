@@ -11,6 +11,7 @@ import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.ArrayList;
@@ -228,22 +229,111 @@ class TransparentStatementsTest {
       EphysApp.declarePipeline(p);
       String branch = newBranch();
       p.draftFor(branch);
-      // A second URL spelling gets a layout of its own: to the first connection it is another process.
-      String elsewhere = p.branchUrl(branch) + "&connectTimeout=6" + (db == Db.MARIADB ? "000" : "");
-      try (Connection c = p.branch(branch); Connection other = java.sql.DriverManager.getConnection(elsewhere)) {
+      try (Connection c = p.branch(branch);
+          Connection other = java.sql.DriverManager.getConnection(p.elsewhereUrl(branch))) {
         exec(c, "SELECT * FROM " + p.table("subject"));
         exec(other, "CREATE TABLE " + p.table("late") + " (id INT PRIMARY KEY)",
             "INSERT INTO " + p.table("late") + " VALUES (42)");
         assertEquals(List.of(List.of("42")), rows(c, "SELECT id FROM " + p.table("late")));
 
-        exec(other, "CREATE TABLE " + p.table("later") + " (id INT PRIMARY KEY)");
+        // A DELETE or UPDATE that names a draft this connection knows is routed by the branch's rules: it too
+        // finds a table declared elsewhere after one refresh.
+        exec(c, "CREATE TABLE " + p.table("known") + " (id INT PRIMARY KEY)",
+            "INSERT INTO " + p.table("known") + " VALUES (7)");
+        exec(other, "CREATE TABLE " + p.table("gone") + " (id INT PRIMARY KEY, n INT)",
+            "INSERT INTO " + p.table("gone") + " VALUES (7, 0), (42, 0)",
+            "CREATE TABLE " + p.table("gone2") + " (id INT PRIMARY KEY)",
+            "INSERT INTO " + p.table("gone2") + " VALUES (7), (42)");
+        String known = " WHERE id IN (SELECT id FROM " + p.table("known") + ")";
+        try (java.sql.Statement s = c.createStatement()) {
+          assertEquals(1, s.executeUpdate("UPDATE " + p.table("gone") + " SET n = 1" + known));
+          assertEquals(1, s.executeUpdate("DELETE FROM " + p.table("gone2") + known));
+        }
+        assertEquals(List.of(List.of("7", "1"), List.of("42", "0")),
+            rows(other, "SELECT id, n FROM " + p.table("gone") + " ORDER BY id"));
+        assertEquals(List.of(List.of("42")), rows(other, "SELECT id FROM " + p.table("gone2")));
+
+        // A prepared statement runs again, prepared anew with the parameters and settings the application gave it.
+        exec(other, "CREATE TABLE " + p.table("late_read") + " (id INT PRIMARY KEY, n INT)",
+            "INSERT INTO " + p.table("late_read") + " VALUES (1, 10), (2, 20), (3, 30)",
+            "CREATE TABLE " + p.table("late_write") + " (id INT PRIMARY KEY, n INT)",
+            "INSERT INTO " + p.table("late_write") + " VALUES (1, 0)");
+        try (PreparedStatement read = c.prepareStatement(
+            "SELECT n FROM " + p.table("late_read") + " WHERE id >= ? ORDER BY id")) {
+          read.setMaxRows(2);
+          read.setInt(1, 1);
+          assertEquals(List.of("10", "20"), column(read.executeQuery()));
+          read.setInt(1, 3);
+          assertEquals(List.of("30"), column(read.executeQuery()), "the statement prepared anew stays in use");
+        }
+        try (PreparedStatement write = c.prepareStatement(
+            "UPDATE " + p.table("late_write") + " SET n = ? WHERE id = ?")) {
+          write.setInt(1, 5);
+          write.setInt(2, 1);
+          assertEquals(1, write.executeUpdate());
+        }
+        assertEquals(List.of(List.of("5")), rows(other, "SELECT n FROM " + p.table("late_write")));
+
+        // A first batch too large to be held twice is not tried again: it fails once, as the database said, having
+        // written nothing, and prepared again it runs.
+        exec(other, "CREATE TABLE " + p.table("late_bulk") + " (id INT PRIMARY KEY)");
+        String bulk = "INSERT INTO " + p.table("late_bulk") + " VALUES (?)";
+        int entries = 10_001;
+        try (PreparedStatement ps = c.prepareStatement(bulk)) {
+          for (int i = 0; i < entries; i++) {
+            ps.setInt(1, i);
+            ps.addBatch();
+          }
+          org.junit.jupiter.api.Assertions.assertThrows(java.sql.SQLException.class, ps::executeBatch);
+        }
+        try (PreparedStatement ps = c.prepareStatement(bulk)) {
+          for (int i = 0; i < entries; i++) {
+            ps.setInt(1, i);
+            ps.addBatch();
+          }
+          assertEquals(entries, ps.executeBatch().length);
+        }
+        assertEquals(List.of(List.of(String.valueOf(entries))),
+            rows(other, "SELECT count(*) FROM " + p.table("late_bulk")));
+
+        // Inside a transaction nothing is retried, since the failed statement may have spoiled it; the schema is
+        // listed again once the transaction is over, so the application's next attempt finds the table.
+        exec(other, "CREATE TABLE " + p.table("later") + " (id INT PRIMARY KEY)",
+            "INSERT INTO " + p.table("later") + " VALUES (42)");
         c.setAutoCommit(false);
         java.sql.SQLException e = org.junit.jupiter.api.Assertions.assertThrows(java.sql.SQLException.class,
             () -> rows(c, "SELECT id FROM " + p.table("later")));
         assertTrue(e.getMessage().contains("later"), e.getMessage());
         c.rollback();
+        assertEquals(List.of(List.of("42")), rows(c, "SELECT id FROM " + p.table("later")));
+        c.commit();
+        exec(other, "CREATE TABLE " + p.table("later_prepared") + " (id INT PRIMARY KEY)",
+            "INSERT INTO " + p.table("later_prepared") + " VALUES (43)");
+        String prepared = "SELECT id FROM " + p.table("later_prepared") + " WHERE id = ?";
+        try (PreparedStatement ps = c.prepareStatement(prepared)) {
+          ps.setInt(1, 43);
+          e = org.junit.jupiter.api.Assertions.assertThrows(java.sql.SQLException.class, ps::executeQuery);
+          assertTrue(e.getMessage().contains("later_prepared"), e.getMessage());
+        }
+        c.rollback();
+        try (PreparedStatement ps = c.prepareStatement(prepared)) {
+          ps.setInt(1, 43);
+          assertEquals(List.of("43"), column(ps.executeQuery()));
+        }
+        c.commit();
         c.setAutoCommit(true);
       }
     }
+  }
+
+  /** The first column of every row, closing the result set. */
+  private static List<String> column(ResultSet rs) throws java.sql.SQLException {
+    List<String> out = new ArrayList<>();
+    try (rs) {
+      while (rs.next()) {
+        out.add(rs.getString(1));
+      }
+    }
+    return out;
   }
 }

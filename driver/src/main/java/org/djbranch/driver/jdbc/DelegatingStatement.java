@@ -25,7 +25,11 @@ public class DelegatingStatement<S extends java.sql.Statement> implements java.s
   @SuppressWarnings("unused")
   private static final Class<?> WARNING_LOADED = java.sql.SQLWarning.class;
 
-  protected final S delegate;
+  /**
+   * The wrapped statement. Not final for one case: a branch's prepared statement that met a stale listing is
+   * prepared anew, and the new one replaces it (the session's {@code ReplayablePreparedStatement}).
+   */
+  protected S delegate;
   /** The connection that made this statement: {@link #getConnection()} answers with it, never the wrapped one. */
   protected final java.sql.Connection owner;
   /** Where a call of this statement reaches the server. */

@@ -228,13 +228,23 @@ public final class ConnectionLayout {
 
   /**
    * The transaction rolled back: its changes are dropped. Where DDL commits by itself they had been shared
-   * already, and stay, as the database keeps them.
+   * already, and stay, as the database keeps them. A schema marked to be listed again is listed either way: what
+   * another process committed meanwhile did not roll back with this transaction.
    */
   public void rolledBack() throws SQLException {
-    Map<String, Pending> done = ended();
-    if (!backend.transactionalDdl()) {
-      relist(done);
-    }
+    relist(ended());
+  }
+
+  /**
+   * Lists the schema again once the open transaction is over: a statement of the transaction missed a table that
+   * another process may have declared since the schema was listed. It cannot be listed now, since the failed
+   * statement may have aborted the transaction (PostgreSQL), and what this transaction holds pending stays so.
+   */
+  public void relistWhenOver(String logical) {
+    String key = backend.key(logical, true);
+    Pending p = pending.get(key);
+    put(key, p == null ? new Pending(logical, null, List.of(), 0, true)
+        : new Pending(p.logical(), p.base(), p.changes(), p.covered(), true));
   }
 
   /** A savepoint was set; {@code savepoint} is the JDBC object, or the key of the name a text gave it. */
@@ -255,7 +265,13 @@ public final class ConnectionLayout {
     }
     savepoints.subList(at + 1, savepoints.size()).clear();
     if (backend.transactionalDdl()) {
+      Map<String, Pending> after = pending;
       put(savepoints.get(at).pending());
+      for (Pending p : after.values()) {
+        if (p.relist()) {
+          relistWhenOver(p.logical());   // what another process committed did not go back with the savepoint
+        }
+      }
     }
   }
 

@@ -183,7 +183,7 @@ public final class BranchSession implements ServerCalls {
     StatementPlan plan = plan(sql, tokens, flags, names);
     String text = plan.apply(sql, tokens);
     if (plan.deletesOrUpdates()) {
-      return withReferentialActions(target, text, action);
+      return withReferentialActions(target, sql, text, action);
     }
     return run(target, sql, text, action);
   }
@@ -347,11 +347,13 @@ public final class BranchSession implements ServerCalls {
 
   /**
    * When the database says a table does not exist, another process may have declared it in the draft since this
-   * process listed the schema. Lists the statement's schemas again and returns the statement to retry — only in
-   * autocommit, where the failed statement had no effect and no transaction is spoiled — or null.
+   * process listed the schema. In autocommit, where the failed statement had no effect and spoiled no transaction,
+   * lists the statement's schemas again and returns the statement to retry, or null where it reads as it did.
+   * Inside a transaction returns null and lists them when the transaction is over, since the failed statement may
+   * have aborted it: the application's next attempt finds the table.
    */
-  private String afterStaleLayout(String sql, String failed, SQLException e) throws SQLException {
-    if (!backend.isUndefinedTable(e) || !internal.getAutoCommit()) {
+  String afterStaleLayout(String sql, String failed, SQLException e) throws SQLException {
+    if (!backend.isUndefinedTable(e)) {
       return null;
     }
     Analysis analysis;
@@ -360,13 +362,22 @@ public final class BranchSession implements ServerCalls {
     } catch (UnparsableStatementException unparsable) {
       return null;
     }
+    boolean autocommit = internal.getAutoCommit();
     Set<String> schemas = new HashSet<>();
     for (TableRef ref : analysis.tables()) {
       for (String schema : binder.schemasOf(ref)) {
-        if (schemas.add(backend.key(schema, true))) {
+        if (!schemas.add(backend.key(schema, true))) {
+          continue;
+        }
+        if (autocommit) {
           layout.refresh(internal, schema);
+        } else {
+          layout.relistWhenOver(schema);
         }
       }
+    }
+    if (!autocommit) {
+      return null;
     }
     String retry = Splicer.apply(sql, binder.physicalNames(analysis.tables()));
     return retry.equals(failed) ? null : retry;
@@ -408,20 +419,30 @@ public final class BranchSession implements ServerCalls {
     return plan(sql, tokens, flags, names).apply(sql, tokens);
   }
 
+  /** Prepares a text on the wrapped connection, with the options the application prepared its statement with. */
+  @FunctionalInterface
+  public interface Preparer {
+    PreparedStatement prepare(String text) throws SQLException;
+  }
+
   /**
-   * The wrapper of a prepared statement of text {@code text}: a DELETE or UPDATE remembers its parameters and asks
-   * at each execution whether its target (of a single table) is a parent of symbolic foreign keys by then; a
-   * lookup in the catalog of whether a table exists asks for the draft where the table binds there.
+   * The prepared statement of {@code sql}, routed as {@code text}: a DELETE or UPDATE remembers its parameters and
+   * asks at each execution whether its target (of a single table) is a parent of symbolic foreign keys by then; a
+   * lookup in the catalog of whether a table exists asks for the draft where the table binds there; any other
+   * is prepared anew if its first execution meets a stale listing. {@code preparer} prepares a text as the
+   * application asked.
    */
-  public PreparedStatement prepared(Connection owner, String text, PreparedStatement inner) throws SQLException {
+  public PreparedStatement prepared(Connection owner, String sql, String text, Preparer preparer)
+      throws SQLException {
+    PreparedStatement inner = preparer.prepare(text);
     if (DmlShape.startsAsRowChange(text, dialect)) {
-      return new GuardedPreparedStatement(owner, inner, this, text, dialect);
+      return new GuardedPreparedStatement(owner, inner, this, sql, text, preparer, dialect);
     }
     CatalogLookup lookup = backend.catalogLookup(text);
     if (lookup != null) {
       return new CatalogLookupStatement(owner, inner, this, lookup);
     }
-    return Wrappers.prepared(owner, inner, this);
+    return new ReplayablePreparedStatement(owner, inner, this, sql, text, preparer, false);
   }
 
   /** A declaration prepared on a branch: kept, and run through the branch's declarations when executed. */
@@ -473,14 +494,15 @@ public final class BranchSession implements ServerCalls {
    * A DELETE or UPDATE whose target is the parent of symbolic foreign keys: the children are dealt with first,
    * as the stripped clauses said, in one transaction with the statement (Branch Resolution §5.2).
    */
-  private <S, T> T withReferentialActions(S target, String text, SqlAction<S, T> action) throws SQLException {
+  private <S, T> T withReferentialActions(S target, String sql, String text, SqlAction<S, T> action)
+      throws SQLException {
     if (!hasSymbolicKeys()) {
-      return action.apply(target, text);   // no symbolic key anywhere: nothing to read the statement for
+      return run(target, sql, text, action);   // no symbolic key anywhere: nothing to read the statement for
     }
     RowChange change = RowChange.plain(text, dialect);
     RowChange.Target parent = parentTarget(change);
     if (!parent.referenced()) {
-      return action.apply(target, text);
+      return run(target, sql, text, action);
     }
     List<Parameter[]> noParameters = List.<Parameter[]>of(new Parameter[0]);
     return changingParentRows(change, parent, noParameters, () -> action.apply(target, text));

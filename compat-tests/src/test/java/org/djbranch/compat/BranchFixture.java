@@ -1,12 +1,17 @@
 package org.djbranch.compat;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.UUID;
+import java.util.stream.Stream;
 
 /** A fresh branch name per test, and reads of what really exists, made through the raw driver. */
 public final class BranchFixture {
@@ -19,6 +24,15 @@ public final class BranchFixture {
 
   static String draft(String branch, String schema) {
     return "br_" + branch + "_" + schema;
+  }
+
+  /** Removes a test's folder of embedded database files with everything in it. */
+  static void deleteTree(Path dir) throws IOException {
+    try (Stream<Path> files = Files.walk(dir)) {
+      for (Path f : (Iterable<Path>) files.sorted(Comparator.reverseOrder())::iterator) {
+        Files.deleteIfExists(f);
+      }
+    }
   }
 
   public static void exec(Connection c, String... sql) throws SQLException {

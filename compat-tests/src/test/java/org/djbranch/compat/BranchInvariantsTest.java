@@ -12,7 +12,6 @@ import java.sql.SQLException;
 import java.sql.Savepoint;
 import java.sql.Statement;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -22,7 +21,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.ShrinkingMode;
@@ -74,11 +72,7 @@ class BranchInvariantsTest extends EachDatabaseProperty {
     try (TestDatabase p = TestDatabase.create(db, dir)) {
       new Run(p, seed, quotedMixedCaseColumns).check();
     } finally {
-      try (Stream<Path> files = Files.walk(dir)) {
-        for (Path f : (Iterable<Path>) files.sorted(Comparator.reverseOrder())::iterator) {
-          Files.deleteIfExists(f);
-        }
-      }
+      BranchFixture.deleteTree(dir);
     }
   }
 

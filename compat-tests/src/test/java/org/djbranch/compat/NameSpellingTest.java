@@ -10,13 +10,11 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.stream.Stream;
 import net.jqwik.api.lifecycle.AfterContainer;
 
 /**
@@ -49,11 +47,7 @@ class NameSpellingTest extends EachDatabaseProperty {
     try (TestDatabase p = TestDatabase.create(db, dir)) {
       new Run(p, new Random(seed)).check();
     } finally {
-      try (Stream<Path> files = Files.walk(dir)) {
-        for (Path f : (Iterable<Path>) files.sorted(Comparator.reverseOrder())::iterator) {
-          Files.deleteIfExists(f);
-        }
-      }
+      BranchFixture.deleteTree(dir);
     }
   }
 

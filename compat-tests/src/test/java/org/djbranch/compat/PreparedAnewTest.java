@@ -13,15 +13,12 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.Comparator;
-import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import java.util.TimeZone;
-import java.util.stream.Stream;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.ShrinkingMode;
@@ -38,17 +35,17 @@ import net.jqwik.api.lifecycle.AfterContainer;
  * database (each declares a table), so that every kind of execution meets both outcomes in a run.
  */
 class PreparedAnewTest {
-  private static final Map<Db, Place> PLACES = new EnumMap<>(Db.class);
+  private static final PerDatabase<Place> PLACES = new PerDatabase<>(Place::new);
   private static final String[] ZONES = {"UTC", "America/New_York", "Asia/Kolkata"};
 
   /** One database: a pipeline table {@code twin} the raw driver writes, this process and another on one branch. */
-  private static final class Place {
+  private static final class Place implements AutoCloseable {
     final TestDatabase p;
     final Path dir;
     final Connection raw;
     final Connection here;
     final Connection elsewhere;
-    final List<Setter> setters = new ArrayList<>();
+    final List<Setter> setters;
     final Map<String, Integer> outcomes = new java.util.TreeMap<>();
     int tables;
 
@@ -59,54 +56,29 @@ class PreparedAnewTest {
       p.draftFor(branch);
       raw = p.raw();
       exec(raw, "CREATE TABLE " + p.table("twin") + " (" + Setter.columns(db) + ")");
-      for (Setter s : Setter.values()) {
-        try (PreparedStatement ps = raw.prepareStatement("INSERT INTO " + p.table("twin") + " (id, " + s.column
-            + ") VALUES (-1, ?)")) {
-          s.set(ps, 1, s.value(new Random(1)), TimeZone.getTimeZone(ZONES[1]));
-          ps.executeUpdate();
-          setters.add(s);
-        } catch (SQLException unsupported) {
-          // this database's driver takes no parameter set this way
-        }
-        exec(raw, "DELETE FROM " + p.table("twin"));
-      }
+      setters = Setter.takenBy(raw, p.table("twin"));
       here = p.branch(branch);
       elsewhere = DriverManager.getConnection(p.elsewhereUrl(branch));
       // This process lists the schema now; what the other process declares from here on, it has not seen.
       exec(here, "SELECT count(*) FROM " + p.table("twin"));
     }
 
-    void close() throws Exception {
+    @Override
+    public void close() throws Exception {
       elsewhere.close();
       here.close();
       raw.close();
       p.close();
-      try (Stream<Path> files = Files.walk(dir)) {
-        for (Path f : (Iterable<Path>) files.sorted(Comparator.reverseOrder())::iterator) {
-          Files.deleteIfExists(f);
-        }
-      }
+      BranchFixture.deleteTree(dir);
     }
   }
 
   @AfterContainer
   static void closeAll() throws Exception {
-    for (Map.Entry<Db, Place> place : PLACES.entrySet()) {
+    for (Map.Entry<Db, Place> place : PLACES.made().entrySet()) {
       System.out.println("Prepared anew on " + place.getKey() + ": " + place.getValue().outcomes);
     }
-    for (Place place : PLACES.values()) {
-      place.close();
-    }
-    PLACES.clear();
-  }
-
-  private static synchronized Place place(Db db) throws Exception {
-    Place place = PLACES.get(db);
-    if (place == null) {
-      place = new Place(db);
-      PLACES.put(db, place);
-    }
-    return place;
+    PLACES.closeAll();
   }
 
   @Property(tries = 30, shrinking = ShrinkingMode.OFF)
@@ -134,7 +106,7 @@ class PreparedAnewTest {
   }
 
   void check(Db db, long seed) throws Exception {
-    Place place = place(db);
+    Place place = PLACES.get(db);
     TestDatabase p = place.p;
     Random random = new Random(seed);
     List<Setter> shuffled = new ArrayList<>(place.setters);

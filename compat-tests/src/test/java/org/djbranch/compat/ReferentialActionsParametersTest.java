@@ -12,7 +12,6 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -22,7 +21,6 @@ import java.util.Random;
 import java.util.Set;
 import java.util.TimeZone;
 import java.util.TreeMap;
-import java.util.stream.Stream;
 import net.jqwik.api.lifecycle.AfterContainer;
 
 /**
@@ -35,17 +33,17 @@ import net.jqwik.api.lifecycle.AfterContainer;
  * follow that decision. Tries per database: {@code -Djqwik.tries.default=N}.
  */
 class ReferentialActionsParametersTest extends EachDatabaseProperty {
-  private static final Map<Db, Place> PLACES = new EnumMap<>(Db.class);
+  private static final PerDatabase<Place> PLACES = new PerDatabase<>(Place::new);
   private static final Map<Db, Integer> CHANGED = new EnumMap<>(Db.class);
   private static final String[] ZONES = {"UTC", "America/New_York", "Asia/Kolkata", "Pacific/Chatham"};
 
   /** One database, its pipeline table {@code thing}, a branch with two draft children, and the setters it takes. */
-  private static final class Place {
+  private static final class Place implements AutoCloseable {
     final TestDatabase p;
     final Path dir;
     final Connection raw;
     final Connection branch;
-    final List<Setter> setters = new ArrayList<>();
+    final List<Setter> setters;
 
     Place(Db db) throws Exception {
       dir = Files.createTempDirectory("djb-ra-params");
@@ -54,17 +52,7 @@ class ReferentialActionsParametersTest extends EachDatabaseProperty {
       p.draftFor(b);
       raw = p.raw();
       exec(raw, "CREATE TABLE " + p.table("thing") + " (" + Setter.columns(db) + ")");
-      for (Setter s : Setter.values()) {
-        try (PreparedStatement ps = raw.prepareStatement("INSERT INTO " + p.table("thing") + " (id, " + s.column
-            + ") VALUES (-1, ?)")) {
-          s.set(ps, 1, s.value(new Random(1)), TimeZone.getTimeZone(ZONES[1]));
-          ps.executeUpdate();
-          setters.add(s);
-        } catch (SQLException unsupported) {
-          // this database's driver takes no parameter set this way; nothing to honour
-        }
-        exec(raw, "DELETE FROM " + p.table("thing"));
-      }
+      setters = Setter.takenBy(raw, p.table("thing"));
       branch = p.branch(b);
       exec(branch, "CREATE TABLE " + p.table("thing_note") + " (note_id INT NOT NULL, thing_id INT NOT NULL,"
               + " PRIMARY KEY (note_id), FOREIGN KEY (thing_id) REFERENCES " + p.parent("thing") + " (id)"
@@ -74,42 +62,27 @@ class ReferentialActionsParametersTest extends EachDatabaseProperty {
               + " ON DELETE SET NULL ON UPDATE SET NULL)");
     }
 
-    void close() throws Exception {
+    @Override
+    public void close() throws Exception {
       branch.close();
       raw.close();
       p.close();
-      try (Stream<Path> files = Files.walk(dir)) {
-        for (Path f : (Iterable<Path>) files.sorted(Comparator.reverseOrder())::iterator) {
-          Files.deleteIfExists(f);
-        }
-      }
+      BranchFixture.deleteTree(dir);
     }
   }
 
   @AfterContainer
   static void closeAll() throws Exception {
     System.out.println("Prepared statements with parent rows changed, by database: " + CHANGED);
-    for (Map.Entry<Db, Place> place : PLACES.entrySet()) {
+    for (Map.Entry<Db, Place> place : PLACES.made().entrySet()) {
       System.out.println(place.getKey() + " takes parameters set as " + place.getValue().setters);
     }
-    for (Place place : PLACES.values()) {
-      place.close();
-    }
-    PLACES.clear();
-  }
-
-  private static synchronized Place place(Db db) throws Exception {
-    Place place = PLACES.get(db);
-    if (place == null) {
-      place = new Place(db);
-      PLACES.put(db, place);
-    }
-    return place;
+    PLACES.closeAll();
   }
 
   @Override
   void check(Db db, long seed) throws Exception {
-    Place place = place(db);
+    Place place = PLACES.get(db);
     TestDatabase p = place.p;
     Random random = new Random(seed);
     Setter setter = place.setters.get(random.nextInt(place.setters.size()));

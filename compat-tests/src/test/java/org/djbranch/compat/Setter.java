@@ -4,11 +4,14 @@ import java.io.ByteArrayInputStream;
 import java.io.StringReader;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Timestamp;
 import java.sql.Types;
+import java.util.ArrayList;
 import java.util.Calendar;
+import java.util.List;
 import java.util.Random;
 import java.util.TimeZone;
 
@@ -91,5 +94,25 @@ enum Setter {
     String binary = db == Db.POSTGRESQL ? "BYTEA" : db == Db.MARIADB ? "VARBINARY(16)" : "BLOB";
     return "id INT NOT NULL, name " + text + ", amount DECIMAL(16,4), seen_at " + time + ", payload " + binary
         + ", num INT, PRIMARY KEY (id)";
+  }
+
+  /**
+   * The setters the driver of {@code raw} takes, each tried once on {@code table} (of {@link #columns}), which is
+   * left empty.
+   */
+  static List<Setter> takenBy(Connection raw, String table) throws SQLException {
+    List<Setter> taken = new ArrayList<>();
+    for (Setter s : values()) {
+      try (PreparedStatement ps = raw.prepareStatement("INSERT INTO " + table + " (id, " + s.column
+          + ") VALUES (-1, ?)")) {
+        s.set(ps, 1, s.value(new Random(1)), TimeZone.getTimeZone("America/New_York"));
+        ps.executeUpdate();
+        taken.add(s);
+      } catch (SQLException unsupported) {
+        // this database's driver takes no parameter set this way
+      }
+      BranchFixture.exec(raw, "DELETE FROM " + table);
+    }
+    return taken;
   }
 }

@@ -14,13 +14,11 @@ import java.sql.SQLException;
 import java.sql.Savepoint;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.Deque;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.stream.Stream;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -93,11 +91,7 @@ class TransactionVisibilityTest {
     try (TestDatabase p = TestDatabase.create(db, dir)) {
       new Run(p, steps).run();
     } finally {
-      try (Stream<Path> files = Files.walk(dir)) {
-        for (Path f : (Iterable<Path>) files.sorted(Comparator.reverseOrder())::iterator) {
-          Files.deleteIfExists(f);
-        }
-      }
+      BranchFixture.deleteTree(dir);
     }
   }
 

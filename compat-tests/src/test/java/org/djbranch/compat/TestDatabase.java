@@ -92,11 +92,20 @@ public final class TestDatabase implements AutoCloseable {
   }
 
   /**
-   * The branch's URL spelled another way (PostgreSQL and MariaDB): a connection to it gets a layout of its own, so
-   * to a connection of {@link #branchUrl} it is another process.
+   * The branch's URL spelled another way (not DuckDB, whose file one process holds): a connection to it gets a
+   * layout of its own, so to a connection of {@link #branchUrl} it is another process.
    */
   public String elsewhereUrl(String branch) {
-    return branchUrl(branch) + "&connectTimeout=" + (db == Db.MARIADB ? "6000" : "6");
+    switch (db) {
+      case POSTGRESQL:
+        return branchUrl(branch) + "&connectTimeout=6";
+      case MARIADB:
+        return branchUrl(branch) + "&connectTimeout=6000";
+      case SQLITE:
+        return branchUrl(branch) + "&busy_timeout=3000";
+      default:
+        throw new IllegalStateException(db + " opens its file in one process only");
+    }
   }
 
   public Connection raw() throws SQLException {

@@ -118,6 +118,15 @@ public abstract class Backend {
    */
   public void serializeDeclarations(Connection c, String draft) throws SQLException {}
 
+  /**
+   * Where schemas exist per connection ({@link #schemasPerConnection}), makes a schema that exists but that
+   * {@code c} does not see yet visible to it, creating nothing; whether {@code c} sees it now. Elsewhere every
+   * connection sees every schema: true, and no round trip.
+   */
+  public boolean attachExisting(Connection c, String schema) throws SQLException {
+    return true;
+  }
+
   /** Creates a schema if it is missing: one round trip. */
   public void createSchema(Connection c, String schema) throws SQLException {
     try (Statement s = c.createStatement()) {

@@ -105,6 +105,18 @@ final class SqliteBackend extends Backend {
         schema);
   }
 
+  /** The file beside the main one named for the schema, attached where it exists; none is created. */
+  @Override
+  public boolean attachExisting(Connection c, String schema) throws SQLException {
+    File main = mainFile(c);
+    File file = main == null ? null : new File(main.getAbsoluteFile().getParentFile(), main.getName() + "." + schema);
+    if (file == null || !file.isFile()) {
+      return false;
+    }
+    createSchema(c, schema);
+    return true;
+  }
+
   private void attach(Connection c, File file, String schema) throws SQLException {
     try (PreparedStatement ps = c.prepareStatement("ATTACH DATABASE ? AS " + quote(schema))) {
       ps.setString(1, file == null ? ":memory:" : file.getPath());

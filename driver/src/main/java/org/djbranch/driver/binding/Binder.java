@@ -369,6 +369,16 @@ public final class Binder {
     }
   }
 
+  /**
+   * Where schemas exist per connection (SQLite), attaches a draft that exists but this connection has not attached:
+   * another process may have created it since this connection opened. Creates nothing.
+   */
+  public void attachExisting(String draft) throws SQLException {
+    if (backend.schemasPerConnection() && !available.contains(draft) && backend.attachExisting(internal, draft)) {
+      available.add(draft);
+    }
+  }
+
   /** A reference resolved against the layout: its schema, its stored name and where it binds. */
   public record Resolved(SchemaLayout schema, String table, SchemaLayout.Binding binding, Backend backend) {
     /** The quoted physical name the reference stands for. */

@@ -370,6 +370,7 @@ public final class BranchSession implements ServerCalls {
           continue;
         }
         if (autocommit) {
+          binder.attachExisting(layout.drafts.draftOf(schema));
           layout.refresh(internal, schema);
         } else {
           layout.relistWhenOver(schema);
@@ -432,9 +433,21 @@ public final class BranchSession implements ServerCalls {
    * is prepared anew if its first execution meets a stale listing. {@code preparer} prepares a text as the
    * application asked.
    */
-  public PreparedStatement prepared(Connection owner, String sql, String text, Preparer preparer)
+  public PreparedStatement prepared(Connection owner, String sql, String routed, Preparer preparer)
       throws SQLException {
-    PreparedStatement inner = preparer.prepare(text);
+    String text = routed;
+    PreparedStatement inner;
+    try {
+      inner = preparer.prepare(text);
+    } catch (SQLException e) {
+      // SQLite and DuckDB, and MySQL with server-side prepares, look the table up when preparing: a listing this
+      // process made before another declared the table fails here, before any parameter was set.
+      text = afterStaleLayout(sql, text, e);
+      if (text == null) {
+        throw e;
+      }
+      inner = preparer.prepare(text);
+    }
     if (DmlShape.startsAsRowChange(text, dialect)) {
       return new GuardedPreparedStatement(owner, inner, this, sql, text, preparer, dialect);
     }

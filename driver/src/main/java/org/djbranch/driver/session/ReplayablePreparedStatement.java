@@ -36,8 +36,8 @@ import org.djbranch.driver.jdbc.DelegatingPreparedStatement;
  * was routed to the pipeline's schema, where the database does not find it. The first time the statement runs, in
  * autocommit, such a failure lists the statement's schemas again ({@link BranchSession#afterStaleLayout}), and
  * where the text now reads otherwise, the statement is prepared anew with the same options, takes the settings
- * and parameters the application gave this one, replaces it and runs, so the application never sees the failure,
- * as a plain statement does not. Inside a transaction the failure stands and the schemas are listed when the
+ * and parameters the application gave this one, replaces it and runs: the application never sees the failure,
+ * as with a plain statement. Inside a transaction the failure stands and the schemas are listed when the
  * transaction is over.
  *
  * <p>For that it remembers how each parameter was set, until the statement ran once: a text that ran met the
@@ -53,6 +53,11 @@ class ReplayablePreparedStatement extends DelegatingPreparedStatement<PreparedSt
   }
 
   private static final Parameter[] NONE = new Parameter[0];
+  /**
+   * The most entries of a batch remembered to be set again, where nothing else needs them: a bulk load's first
+   * batch is not held twice in memory; a larger one is not tried again (its schema is listed again all the same).
+   */
+  private static final int REMEMBERED_BATCH = 10_000;
 
   protected final BranchSession session;
   /** The statement as the application wrote it. */
@@ -68,12 +73,6 @@ class ReplayablePreparedStatement extends DelegatingPreparedStatement<PreparedSt
   private boolean remembering = true;
   /** The parameters as set, by index from 0; as long as the highest index set so far. */
   private Parameter[] values = NONE;
-  /**
-   * The most entries of a batch remembered to be set again, where nothing else needs them: a bulk load's first
-   * batch is not held twice in memory; a larger one is not tried again (its schema is listed again all the same).
-   */
-  static final int REMEMBERED_BATCH = 10_000;
-
   /** The parameters of the batch added so far, while remembering; null before the first addBatch. */
   private List<Parameter[]> batch;
   /** Whether the open batch outgrew {@link #REMEMBERED_BATCH} and is no longer remembered. */

@@ -101,6 +101,12 @@ final class HibernatePipeline implements EphysPipeline {
     return out;
   }
 
+  /** How many scores there are, asked inside a transaction of its own. */
+  long scoreCountInTransaction() {
+    return sf.fromTransaction(s -> s.createSelectionQuery("select count(*) from ArtifactScore", Long.class)
+        .getSingleResult());
+  }
+
   @Override
   public void close() {
     sf.close();

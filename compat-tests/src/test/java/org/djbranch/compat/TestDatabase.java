@@ -92,17 +92,25 @@ public final class TestDatabase implements AutoCloseable {
   }
 
   /**
-   * The branch's URL spelled another way (not DuckDB, whose file one process holds): a connection to it gets a
-   * layout of its own, so to a connection of {@link #branchUrl} it is another process.
+   * The branch's URL spelled another way ({@link #spelling} 1): a connection to it gets a layout of its own, so to a
+   * connection of {@link #branchUrl} it is another process.
    */
   public String elsewhereUrl(String branch) {
+    return branchUrl(branch) + spelling(1);
+  }
+
+  /**
+   * A URL parameter that changes nothing but the URL's spelling, the {@code n}th of as many as needed: {@code n}
+   * spellings of one URL are {@code n} processes to djbranch's layouts. Not DuckDB, whose file one process holds.
+   */
+  public String spelling(int n) {
     switch (db) {
       case POSTGRESQL:
-        return branchUrl(branch) + "&connectTimeout=6";
+        return "&connectTimeout=" + (5 + n);
       case MARIADB:
-        return branchUrl(branch) + "&connectTimeout=6000";
+        return "&connectTimeout=" + (5000 + 1000 * n);
       case SQLITE:
-        return branchUrl(branch) + "&busy_timeout=3000";
+        return "&busy_timeout=" + (3000 + n);
       default:
         throw new IllegalStateException(db + " opens its file in one process only");
     }

@@ -331,10 +331,7 @@ class TransparentStatementsTest {
         exec(c, "SELECT * FROM " + p.table("subject"));
         exec(other, "CREATE TABLE " + p.table("late") + " (id INT PRIMARY KEY)",
             "INSERT INTO " + p.table("late") + " VALUES (42)");
-        try (PreparedStatement ps = c.prepareStatement("SELECT id FROM " + p.table("late") + " WHERE id = ?")) {
-          ps.setInt(1, 42);
-          assertEquals(List.of("42"), column(ps.executeQuery()));
-        }
+        assertEquals(List.of("42"), selectOne(c, "SELECT id FROM " + p.table("late") + " WHERE id = ?", 42));
       }
     }
   }

@@ -33,15 +33,15 @@ class HibernateDeclaredElsewhereTest {
       e.migrate("1");
       // Two applications, each its own process to djbranch (a URL spelled its own way, so a layout of its own),
       // list the schema: the pipeline's tables only.
-      try (HikariDataSource autocommit = pool(e.url(branch) + spelling(db, 1));
-          HikariDataSource transactional = pool(e.url(branch) + spelling(db, 2));
+      try (HikariDataSource autocommit = pool(e.url(branch) + place.spelling(1));
+          HikariDataSource transactional = pool(e.url(branch) + place.spelling(2));
           HibernatePipeline reader = new HibernatePipeline(autocommit, false);
           HibernatePipeline inTransactions = new HibernatePipeline(transactional, false)) {
         assertEquals(PipelineScenario.PIPELINE, reader.pipelineReport());
         assertEquals(PipelineScenario.PIPELINE, inTransactions.pipelineReport());
 
         // A third process declares the branch's tables (hbm2ddl) and fills them.
-        try (HikariDataSource elsewhere = pool(e.url(branch) + spelling(db, 3));
+        try (HikariDataSource elsewhere = pool(e.url(branch) + place.spelling(3));
             HibernatePipeline writer = new HibernatePipeline(elsewhere, true)) {
           writer.populate();
           assertEquals(PipelineScenario.EXPECTED, writer.report());
@@ -55,11 +55,6 @@ class HibernateDeclaredElsewhereTest {
         assertEquals(PipelineScenario.EXPECTED, inTransactions.report());
       }
     }
-  }
-
-  /** A URL parameter that changes nothing but the spelling: {@code n} spellings, {@code n} layouts. */
-  private static String spelling(Db db, int n) {
-    return "&connectTimeout=" + (db == Db.MARIADB ? 5000 + n * 1000 : 5 + n);
   }
 
   private static HikariDataSource pool(String url) {

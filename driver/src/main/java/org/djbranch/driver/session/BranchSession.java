@@ -153,39 +153,33 @@ public final class BranchSession implements ServerCalls {
     return flags == 0 ? run(target, sql, sql, action) : routeFlagged(target, sql, flags, names, action);
   }
 
-  /** A statement the one pass flagged: several statements, a transaction text, DDL, USE/SET, or names to splice. */
+  /** A statement the one pass flagged: what it is ({@link Route}) says what happens to it. */
   private <S, T> T routeFlagged(S target, String sql, int flags, BranchLayout.Snapshot names, SqlAction<S, T> action)
       throws SQLException {
-    if ((flags & Lexer.MULTIPLE) != 0) {
-      List<StatementSplitter.Piece> pieces = StatementSplitter.split(sql, dialect);
-      if (pieces.size() > 1) {
-        Several several = severalStatements(sql, pieces, names);
-        return several.controls().isEmpty() ? action.apply(target, several.text())
+    Route route = Route.of(sql, flags, dialect);
+    return switch (route.kind) {
+      case AS_SENT -> run(target, sql, sql, action);
+      case SEVERAL -> {
+        Several several = severalStatements(sql, route.pieces, names);
+        yield several.controls().isEmpty() ? action.apply(target, several.text())
             : withTransactionControl(target, several.text(), several.controls(), action);
       }
-    }
-    if ((flags & Lexer.TRANSACTION) != 0) {
-      TransactionControl control = TransactionControl.read(sql, dialect);
-      if (control != null) {
-        return withTransactionControl(target, sql, List.of(control), action);
+      case TRANSACTION -> withTransactionControl(target, sql, List.of(route.control), action);
+      case DDL -> transactions.ddl(() -> declarations.run(target, sql, action, (flags & Lexer.DRAFT_NAME) != 0));
+      case SESSION -> {
+        // USE db, SET search_path, SET schema: unqualified names may resolve elsewhere from now on.
+        T result = action.apply(target, sessionText(sql));
+        currentSchemaChanged();
+        yield result;
       }
-    }
-    if ((flags & Lexer.DDL) != 0) {
-      return transactions.ddl(() -> declarations.run(target, sql, action, (flags & Lexer.DRAFT_NAME) != 0));
-    }
-    if ((flags & Lexer.SESSION) != 0) {
-      // USE db, SET search_path, SET schema: unqualified names may resolve elsewhere from now on.
-      T result = action.apply(target, sessionText(sql));
-      currentSchemaChanged();
-      return result;
-    }
-    Tokens tokens = tokenBuffer.tokens(sql);
-    StatementPlan plan = plan(sql, tokens, flags, names);
-    String text = plan.apply(sql, tokens);
-    if (plan.deletesOrUpdates()) {
-      return withReferentialActions(target, sql, text, action);
-    }
-    return run(target, sql, text, action);
+      case SPLICE -> {
+        Tokens tokens = tokenBuffer.tokens(sql);
+        StatementPlan plan = plan(sql, tokens, flags, names);
+        String text = plan.apply(sql, tokens);
+        yield plan.deletesOrUpdates() ? withReferentialActions(target, sql, text, action)
+            : run(target, sql, text, action);
+      }
+    };
   }
 
   /** Runs {@code text}, the statement {@code sql} as routed; once more where the layout it was routed by was stale. */
@@ -254,28 +248,27 @@ public final class BranchSession implements ServerCalls {
       StatementSplitter.Piece piece = pieces.get(k);
       String statement = piece.of(sql);
       int flags = Lexer.scan(statement, dialect, names.analyzedNames(), names.knownQualifiers(), tokenBuffer);
-      if ((flags & Lexer.DDL) != 0) {
-        throw severalRefused(k, pieces.size(), statement, "declares or changes structure");
-      }
-      if ((flags & Lexer.SESSION) != 0) {
-        throw severalRefused(k, pieces.size(), statement, "may change the current schema");
-      }
-      if ((flags & Lexer.TRANSACTION) != 0) {
-        TransactionControl control = TransactionControl.read(statement, dialect);
-        if (control != null) {
-          controls.add(control);
-          continue;
+      Route route = Route.of(statement, flags, dialect);
+      String text = switch (route.kind) {
+        case AS_SENT -> statement;
+        // the splitter's own pieces: one that reads as several again is one statement with semicolons inside
+        case SEVERAL, SPLICE -> {
+          Tokens tokens = tokenBuffer.tokens(statement);
+          StatementPlan plan = plan(statement, tokens, flags, names);
+          String spliced = plan.apply(statement, tokens);
+          if (plan.deletesOrUpdates() && names.hasEdges()
+              && parentTarget(RowChange.plain(spliced, dialect)).referenced()) {
+            throw severalRefused(k, pieces.size(), statement, "changes rows that symbolic foreign keys reference");
+          }
+          yield spliced;
         }
-      }
-      if (flags == 0) {
-        continue;
-      }
-      Tokens tokens = tokenBuffer.tokens(statement);
-      StatementPlan plan = plan(statement, tokens, flags, names);
-      String text = plan.apply(statement, tokens);
-      if (plan.deletesOrUpdates() && names.hasEdges() && parentTarget(RowChange.plain(text, dialect)).referenced()) {
-        throw severalRefused(k, pieces.size(), statement, "changes rows that symbolic foreign keys reference");
-      }
+        case TRANSACTION -> {
+          controls.add(route.control);
+          yield statement;
+        }
+        case DDL -> throw severalRefused(k, pieces.size(), statement, "declares or changes structure");
+        case SESSION -> throw severalRefused(k, pieces.size(), statement, "may change the current schema");
+      };
       if (!text.equals(statement)) {
         edits.add(new Edit(piece.start(), piece.end(), text));
       }
@@ -400,24 +393,20 @@ public final class BranchSession implements ServerCalls {
   private String prepareText(String sql) throws SQLException {
     BranchLayout.Snapshot names = layout.snapshot();
     int flags = Lexer.scan(sql, dialect, names.analyzedNames(), names.knownQualifiers(), tokenBuffer);
-    if (flags == 0) {
-      return sql;
-    }
-    if ((flags & Lexer.MULTIPLE) != 0) {
-      List<StatementSplitter.Piece> pieces = StatementSplitter.split(sql, dialect);
-      if (pieces.size() > 1) {
-        Several several = severalStatements(sql, pieces, names);
-        return several.controls().isEmpty() ? several.text() : null;
+    Route route = Route.of(sql, flags, dialect);
+    return switch (route.kind) {
+      case AS_SENT -> sql;
+      case SEVERAL -> {
+        Several several = severalStatements(sql, route.pieces, names);
+        yield several.controls().isEmpty() ? several.text() : null;
       }
-    }
-    if ((flags & Lexer.TRANSACTION) != 0 && TransactionControl.read(sql, dialect) != null) {
-      return null;
-    }
-    if ((flags & Lexer.DDL) != 0) {
-      return declarations.prepare(sql, (flags & Lexer.DRAFT_NAME) != 0);
-    }
-    Tokens tokens = tokenBuffer.tokens(sql);
-    return plan(sql, tokens, flags, names).apply(sql, tokens);
+      case TRANSACTION -> null;
+      case DDL -> declarations.prepare(sql, (flags & Lexer.DRAFT_NAME) != 0);
+      case SESSION, SPLICE -> {
+        Tokens tokens = tokenBuffer.tokens(sql);
+        yield plan(sql, tokens, flags, names).apply(sql, tokens);
+      }
+    };
   }
 
   /** Prepares a text on the wrapped connection, with the options the application prepared its statement with. */

@@ -1,0 +1,91 @@
+package org.djbranch.driver.session;
+
+import java.util.List;
+import org.djbranch.rewriter.Dialect;
+import org.djbranch.rewriter.Lexer;
+import org.djbranch.rewriter.StatementSplitter;
+import org.djbranch.rewriter.TransactionControl;
+
+/**
+ * What a statement on a branch is, and so what must happen to it: the one decision that {@code execute},
+ * {@code prepare}, batches, calls and each statement of a text of several take. It is made from the lexer's flags
+ * alone, splitting the text or reading a transaction statement only where the flags say it may be one; what DDL
+ * does is decided further by the declarations, from the statement's analysis ({@code ddl.DdlKind}).
+ *
+ * <p>Every place that acts on a route switches over {@link Kind} in a switch expression, which the compiler refuses
+ * when a kind has no case: a new kind of statement is added here and handled wherever it must be, or nothing builds.
+ */
+final class Route {
+  /** The kinds of statement a branch tells apart, in the order the flags are read. */
+  enum Kind {
+    /** Names nothing of the branch and is nothing the branch follows: the database gets it byte for byte. */
+    AS_SENT,
+    /**
+     * Several statements in one text: each gets the branch's rules on its own and they go out together, unless one
+     * takes steps of its own (then the whole text is refused before any of it runs).
+     */
+    SEVERAL,
+    /** Begins or ends a transaction or a part of one: the database runs it, then the layout follows. */
+    TRANSACTION,
+    /** Declares or changes structure: the branch's declarations decide (into the draft, refused, or agreed). */
+    DDL,
+    /** USE or SET: may change the current schema; this branch's drafts are named by their logical schemas. */
+    SESSION,
+    /**
+     * Reads or changes rows of tables some of which may be the branch's: physical names spliced in; a DELETE or
+     * UPDATE of a parent of symbolic foreign keys runs their referential actions first.
+     */
+    SPLICE
+  }
+
+  private static final Route AS_SENT = new Route(Kind.AS_SENT, List.of(), null);
+  private static final Route DDL = new Route(Kind.DDL, List.of(), null);
+  private static final Route SESSION = new Route(Kind.SESSION, List.of(), null);
+  private static final Route SPLICE = new Route(Kind.SPLICE, List.of(), null);
+
+  final Kind kind;
+  /** {@link Kind#SEVERAL}: where the statements are in the text. */
+  final List<StatementSplitter.Piece> pieces;
+  /** {@link Kind#TRANSACTION}: which transaction statement. */
+  final TransactionControl control;
+
+  private Route(Kind kind, List<StatementSplitter.Piece> pieces, TransactionControl control) {
+    this.kind = kind;
+    this.pieces = pieces;
+    this.control = control;
+  }
+
+  /**
+   * The route of {@code sql}, whose one pass gave {@code flags}. Allocates only for several statements and for a
+   * transaction statement; the first word's flags (DDL, SESSION, TRANSACTION) exclude each other.
+   */
+  static Route of(String sql, int flags, Dialect dialect) {
+    if (flags == 0) {
+      return AS_SENT;
+    }
+    if ((flags & Lexer.MULTIPLE) != 0) {
+      List<StatementSplitter.Piece> pieces = StatementSplitter.split(sql, dialect);
+      if (pieces.size() > 1) {
+        return new Route(Kind.SEVERAL, pieces, null);
+      }
+    }
+    if ((flags & Lexer.TRANSACTION) != 0) {
+      TransactionControl control = TransactionControl.read(sql, dialect);
+      if (control != null) {
+        return new Route(Kind.TRANSACTION, List.of(), control);
+      }
+    }
+    if ((flags & Lexer.DDL) != 0) {
+      return DDL;
+    }
+    if ((flags & Lexer.SESSION) != 0) {
+      return SESSION;
+    }
+    return SPLICE;
+  }
+
+  @Override
+  public String toString() {
+    return kind.name();
+  }
+}

@@ -1,0 +1,75 @@
+package org.djbranch.driver.session;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.djbranch.rewriter.Dialect;
+import org.djbranch.rewriter.Lexer;
+import org.djbranch.rewriter.NameSet;
+import org.junit.jupiter.api.Test;
+
+/** The one route decision: each kind of statement is told apart, in every dialect, from the lexer's flags. */
+class RouteTest {
+  /** A draft table {@code note} and a known qualifier {@code s}, as a branch's layout would give them. */
+  private static final NameSet DRAFTS = NameSet.of(Set.of("note"));
+  private static final NameSet QUALIFIERS = NameSet.of(Set.of("s"));
+
+  /** One text per kind, as an application sends it; a new kind without a text here fails {@link #everyKindIsReached}. */
+  private static final Map<String, Route.Kind> SAMPLES = Map.ofEntries(
+      Map.entry("SELECT 1", Route.Kind.AS_SENT),
+      Map.entry("SELECT * FROM s.other WHERE id = 4", Route.Kind.AS_SENT),
+      Map.entry("SELECT v FROM note WHERE id = 7", Route.Kind.SPLICE),
+      Map.entry("DELETE FROM s.note WHERE id = ?", Route.Kind.SPLICE),
+      Map.entry("CREATE TABLE s.t (id INT PRIMARY KEY)", Route.Kind.DDL),
+      Map.entry("drop table note", Route.Kind.DDL),
+      Map.entry("ALTER TABLE s.t ADD COLUMN c INT", Route.Kind.DDL),
+      Map.entry("COMMIT", Route.Kind.TRANSACTION),
+      Map.entry("rollback to savepoint a", Route.Kind.TRANSACTION),
+      Map.entry("SET search_path TO s", Route.Kind.SESSION),
+      Map.entry("USE s", Route.Kind.SESSION),
+      Map.entry("SELECT 1; SELECT 2", Route.Kind.SEVERAL),
+      Map.entry("INSERT INTO note VALUES (1); COMMIT", Route.Kind.SEVERAL));
+
+  @Test
+  void everyKindIsReached() {
+    Set<Route.Kind> reached = EnumSet.noneOf(Route.Kind.class);
+    reached.addAll(SAMPLES.values());
+    assertEquals(EnumSet.allOf(Route.Kind.class), reached, "a kind of statement no sample text routes to");
+  }
+
+  @Test
+  void eachTextTakesItsRouteInEveryDialect() {
+    for (Dialect dialect : Dialect.values()) {
+      for (Map.Entry<String, Route.Kind> sample : SAMPLES.entrySet()) {
+        String sql = sample.getKey();
+        if (dialect != Dialect.MYSQL && sql.startsWith("USE")) {
+          continue; // USE is MySQL's; elsewhere it is still a session word, checked once below
+        }
+        Route route = Route.of(sql, Lexer.scan(sql, dialect, DRAFTS, QUALIFIERS), dialect);
+        assertEquals(sample.getValue(), route.kind, dialect + ": " + sql);
+      }
+    }
+  }
+
+  @Test
+  void payloadsSayWhichStatements() {
+    String sql = "INSERT INTO note VALUES (1); COMMIT";
+    Route several = Route.of(sql, Lexer.scan(sql, Dialect.POSTGRESQL, DRAFTS, QUALIFIERS), Dialect.POSTGRESQL);
+    assertEquals(List.of("INSERT INTO note VALUES (1)", "COMMIT"),
+        several.pieces.stream().map(p -> p.of(sql).strip()).toList());
+    Route commit = Route.of("COMMIT", Lexer.scan("COMMIT", Dialect.MYSQL, DRAFTS, QUALIFIERS), Dialect.MYSQL);
+    assertTrue(commit.control != null, "a transaction route carries its statement");
+  }
+
+  @Test
+  void aTransactionWordThatBeginsNoTransactionIsSpliced() {
+    // PREPARE is a transaction word (PREPARE TRANSACTION); a MySQL PREPARE of a statement is not one.
+    String sql = "PREPARE st FROM 'SELECT * FROM note'";
+    Route route = Route.of(sql, Lexer.scan(sql, Dialect.MYSQL, DRAFTS, QUALIFIERS), Dialect.MYSQL);
+    assertEquals(Route.Kind.SPLICE, route.kind);
+  }
+}

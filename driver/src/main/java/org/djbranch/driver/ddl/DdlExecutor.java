@@ -1,0 +1,308 @@
+package org.djbranch.driver.ddl;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.SQLWarning;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.edges.Edges;
+import org.djbranch.driver.error.BranchSqlException;
+import org.djbranch.driver.error.SqlState;
+import org.djbranch.driver.jdbc.ServerCalls.SqlAction;
+import org.djbranch.driver.layout.ConnectionLayout;
+import org.djbranch.driver.layout.SchemaLayout;
+
+/**
+ * The one place a DDL plan is carried out: the schemas it needs, the transaction, the draft role, the order of the
+ * statement and its {@code ~edge} rows (and where DDL is not transactional, MySQL, putting rows back when the
+ * statement is refused), the layout once it ran, and a declaration that lost a conflict run again.
+ *
+ * <p>A declaration converges on re-run (Branch Resolution §8): schemas are created idempotently first, then — in one
+ * transaction where the database makes DDL transactional — the {@code ~edge} rows and the table.
+ */
+final class DdlExecutor {
+  /** How often a declaration that lost a conflict to a concurrent one is tried in all. */
+  private static final int CONFLICT_ATTEMPTS = 8;
+
+  private final DdlContext ddl;
+  private final Connection internal;
+  private final ConnectionLayout layout;
+  private final Backend backend;
+  private final Edges edges;
+  /** The role every declaration into a draft acts as (Branch Resolution §8, draft ownership on PostgreSQL), or null. */
+  private final String draftRole;
+  /** The warning of the declaration that ran last, when it was answered without DDL; see {@link #takeWarning()}. */
+  private SQLWarning warning;
+
+  DdlExecutor(DdlContext ddl, String draftRole) {
+    this.ddl = ddl;
+    this.internal = ddl.internal;
+    this.layout = ddl.layout;
+    this.backend = ddl.backend;
+    this.edges = ddl.edges;
+    this.draftRole = draftRole;
+  }
+
+  /** Makes the plan of a statement; planned again for each attempt, since a lost conflict may change what binds. */
+  @FunctionalInterface
+  interface Planner {
+    DdlPlan plan() throws SQLException;
+  }
+
+  /**
+   * Plans and runs a statement. One that lost a conflict with a concurrent declaration (a deadlock, a Galera
+   * certification conflict on ~edge rows) is run again, since it converges on re-run — only in autocommit, where
+   * no transaction of the application's was lost with it. One that the server refuses as read only (a hot
+   * standby) fails saying where to declare instead.
+   */
+  <S, T> T run(Planner planner, S target, SqlAction<S, T> action) throws SQLException {
+    try {
+      return retryingConflicts(() -> execute(planner.plan(), target, action));
+    } catch (BranchSqlException ours) {
+      throw ours;
+    } catch (SQLException e) {
+      String advice = backend.readOnlyAdvice(internal, e);
+      if (advice != null) {
+        throw SqlState.READ_ONLY_SQL_TRANSACTION.exception("Branch " + ddl.branch + " cannot declare here. " + advice
+            + " The database said: " + e.getMessage(), e);
+      }
+      throw e;
+    }
+  }
+
+  /** The warning of the last declaration, once: it bound to what the pipeline holds, and no DDL ran. */
+  SQLWarning takeWarning() {
+    SQLWarning w = warning;
+    if (w != null) {
+      warning = null;   // asked after every statement: a store only when there was one
+    }
+    return w;
+  }
+
+  private <S, T> T execute(DdlPlan plan, S target, SqlAction<S, T> action) throws SQLException {
+    if (plan.schemas() != null) {
+      ensureSchemas(plan.schemas());
+    }
+    if (plan.edgeTable() != null && !plan.edgeTable().edgeTableExists) {
+      edges.ensureTable(internal, plan.edgeTable().draft);
+    }
+    AutoTransaction.Work<T> send = () -> action.apply(target, plan.text());
+    T result = switch (plan.mode()) {
+      case SEND -> send.run();
+      case AS_DRAFT_ROLE -> draftRole == null ? send.run() : atomicallyAsDraftRole(send);
+      case DECLARE -> declare(plan, send);
+      case EDGE_CHANGE -> withEdgeChanges(plan.drafts(), plan.change(), send);
+    };
+    for (DdlPlan.LayoutChange change : plan.layoutChanges()) {
+      if (change.update() == null) {
+        layout.refresh(internal, change.logical());
+      } else {
+        layout.update(change.logical(), change.update());
+      }
+    }
+    if (plan.warning() != null) {
+      warning = new SQLWarning(plan.warning(), "01000");
+    }
+    return result;
+  }
+
+  /**
+   * The draft table's text, then its ~edge rows, as the draft role where there is one: in one transaction where DDL
+   * is transactional; where it is not (MySQL), a table the database refuses leaves no rows behind, and one
+   * interrupted before its rows gets them when the declaration runs again.
+   */
+  private <T> T declare(DdlPlan plan, AutoTransaction.Work<T> send) throws SQLException {
+    boolean together = backend.transactionalDdl();
+    SchemaLayout schema = plan.declared().schema();
+    T result = atomicallyAsDraftRole(() -> {
+      backend.serializeDeclarations(internal, schema.draft);
+      T declared = send.run();
+      if (together) {
+        writeEdges(plan);
+      }
+      return declared;
+    });
+    if (!together) {
+      // The table is there once its statement ran; where writing its rows loses a conflict (on Galera a concurrent
+      // declaration's DDL on ~edge aborts them) only they are written again: the table would already exist.
+      retryingConflicts(() -> atomicallyAsDraftRole(() -> {
+        writeEdges(plan);
+        return null;
+      }));
+    }
+    return result;
+  }
+
+  private void writeEdges(DdlPlan plan) throws SQLException {
+    SchemaLayout schema = plan.declared().schema();
+    if (!schema.edgeTableExists) {
+      edges.ensureTable(internal, schema.draft);
+    }
+    edges.replace(internal, schema.draft, plan.declared().draftPhysical(), plan.rows());
+  }
+
+  /**
+   * Runs {@code ddl} with the ~edge change that follows it, in each of {@code drafts}, and then shows the change in
+   * the layout. Where DDL is transactional, all in one transaction. Where it is not (MySQL), the rows first, in a
+   * transaction of their own, then the DDL: one interrupted between the two converges when run again (the rows
+   * already say what the DDL makes), and one the database refuses puts the rows back as they were.
+   */
+  private <T> T withEdgeChanges(List<SchemaLayout> drafts, Edges.Change change, AutoTransaction.Work<T> ddl)
+      throws SQLException {
+    T result;
+    if (backend.transactionalDdl()) {
+      result = atomicallyAsDraftRole(() -> {
+        for (SchemaLayout s : drafts) {
+          backend.serializeDeclarations(internal, s.draft);
+          edges.change(internal, s.draft, change);
+        }
+        return ddl.run();
+      });
+    } else {
+      Map<String, List<Edges.Edge>> before = new LinkedHashMap<>();
+      AutoTransaction.run(internal, true, () -> {
+        for (SchemaLayout s : drafts) {
+          before.put(s.draft, edges.change(internal, s.draft, change));
+        }
+        return null;
+      });
+      try {
+        result = ddl.run();
+      } catch (SQLException refused) {
+        try {
+          AutoTransaction.run(internal, true, () -> {
+            for (Map.Entry<String, List<Edges.Edge>> e : before.entrySet()) {
+              edges.restore(internal, e.getKey(), e.getValue());
+            }
+            return null;
+          });
+          if (!internal.getAutoCommit()) {
+            internal.commit(); // the refused DDL committed the rows implicitly; their restoration must stand too
+          }
+        } catch (SQLException notRestored) {
+          refused.addSuppressed(notRestored);
+        }
+        throw refused;
+      }
+      if (!internal.getAutoCommit()) {
+        internal.commit(); // as the DDL's own implicit commit did: the rows stand with the tables they describe
+      }
+    }
+    for (SchemaLayout s : drafts) {
+      layout.update(s.logical, current -> current.withEdgeRows(change.apply(current.edges)));
+    }
+    return result;
+  }
+
+  /**
+   * Runs {@code work}, and again where it lost a conflict with a concurrent session, up to {@link #CONFLICT_ATTEMPTS}
+   * times: only in autocommit, where no transaction of the application's was lost with it. djbranch's own refusals
+   * are never run again.
+   */
+  private <T> T retryingConflicts(AutoTransaction.Work<T> work) throws SQLException {
+    for (int attempt = 1; ; attempt++) {
+      try {
+        return work.run();
+      } catch (BranchSqlException ours) {
+        throw ours;
+      } catch (SQLException e) {
+        if (attempt >= CONFLICT_ATTEMPTS || !backend.isConflict(e) || !internal.getAutoCommit()) {
+          throw e;
+        }
+        pause(attempt);
+      }
+    }
+  }
+
+  /** A short, growing, jittered pause, so two sessions that collided do not collide again in step. */
+  private static void pause(int attempt) throws SQLException {
+    try {
+      Thread.sleep(java.util.concurrent.ThreadLocalRandom.current().nextLong(1, 10L << Math.min(attempt, 5)));
+    } catch (InterruptedException interrupted) {
+      Thread.currentThread().interrupt();
+      throw new java.sql.SQLTransientException("Interrupted while waiting to run a declaration again", interrupted);
+    }
+  }
+
+  /**
+   * Creates the base schema (empty) and the draft schema where missing (Branch Resolution §2.3, §2.4). Where the login may not,
+   * the schema may have been provisioned since this process listed it: one fresh listing decides before refusing.
+   */
+  private void ensureSchemas(SchemaLayout s) throws SQLException {
+    if (s.logicalExists && s.draftExists) {
+      return;
+    }
+    try {
+      createMissing(s);
+    } catch (BranchSqlException refused) {
+      SchemaLayout fresh = layout.refresh(internal, s.logical);
+      if (!fresh.logicalExists || !fresh.draftExists) {
+        createMissing(fresh);
+      }
+    }
+    layout.update(s.logical, current -> current.withSchemas(true, true));
+  }
+
+  private void createMissing(SchemaLayout s) throws SQLException {
+    if (!s.logicalExists) {
+      create(s.logical, "Branch " + ddl.branch + " declares into schema " + s.logical + ", which does not exist,"
+          + " and this login may not create it: the base schema " + s.logical + " must be provisioned (created,"
+          + " empty) before the branch uses it.");
+    }
+    if (!s.draftExists) {
+      create(s.draft, "Branch " + ddl.branch + " needs its draft schema " + s.draft + ", which does not exist,"
+          + " and this login may not create it: the draft schema " + s.draft + " must be provisioned (created, or"
+          + " CREATE granted on it) before use.");
+    }
+  }
+
+  private void create(String schema, String whenRefused) throws SQLException {
+    try {
+      if (layout.isDraft(schema)) {
+        backend.createSchema(internal, schema, draftRole);
+      } else {
+        backend.createSchema(internal, schema);
+      }
+      ddl.binder.madeAvailable(schema);
+    } catch (SQLException e) {
+      if (backend.isPermissionDenied(e)) {
+        throw SqlState.INSUFFICIENT_PRIVILEGE.exception(whenRefused + " The database said: " + e.getMessage(), e);
+      }
+      throw e;
+    }
+  }
+
+  private <T> T atomically(AutoTransaction.Work<T> work) throws SQLException {
+    return AutoTransaction.run(internal, backend.transactionalDdl(), work);
+  }
+
+  /**
+   * As {@link #atomically}, acting as the draft role where there is one and objects have owners (PostgreSQL, Branch
+   * Resolution §8): the table, its sequences and types, and ~edge then belong to the role, so another member may drop and
+   * re-declare them. {@code SET LOCAL} ends with the transaction; inside the session's own transaction the login
+   * acts again right after the declaration.
+   */
+  private <T> T atomicallyAsDraftRole(AutoTransaction.Work<T> work) throws SQLException {
+    String actAs = draftRole == null ? null : backend.actAsRole(draftRole);
+    if (actAs == null) {
+      return atomically(work);
+    }
+    boolean ownTransaction = internal.getAutoCommit();
+    return AutoTransaction.run(internal, true, () -> {
+      execute(actAs);
+      T result = work.run();
+      if (!ownTransaction) {
+        execute(backend.actAsLogin());
+      }
+      return result;
+    });
+  }
+
+  private void execute(String sql) throws SQLException {
+    try (java.sql.Statement s = internal.createStatement()) {
+      s.execute(sql);
+    }
+  }
+}

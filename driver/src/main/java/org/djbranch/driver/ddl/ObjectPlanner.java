@@ -1,0 +1,71 @@
+package org.djbranch.driver.ddl;
+
+import java.sql.SQLException;
+import java.util.List;
+import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.binding.Binder.Resolved;
+import org.djbranch.driver.layout.SchemaLayout.Binding;
+import org.djbranch.rewriter.Analysis;
+import org.djbranch.rewriter.CreateIndexName;
+import org.djbranch.rewriter.Edit;
+import org.djbranch.rewriter.Splicer;
+import org.djbranch.rewriter.StatementKind;
+import org.djbranch.rewriter.TableRef;
+
+/**
+ * DDL of objects other than tables: a new view, sequence or type lands in the draft, its body bound; TRUNCATE,
+ * COMMENT and CREATE / DROP INDEX are refused on a pipeline table (or answered, where an index agrees with one the
+ * table has) and otherwise sent with physical names.
+ */
+final class ObjectPlanner {
+  private final DdlContext ddl;
+  private final Backend backend;
+  private final Agreements agreements;
+  private final PipelineChanges pipeline;
+
+  ObjectPlanner(DdlContext ddl, Agreements agreements, PipelineChanges pipeline) {
+    this.ddl = ddl;
+    this.backend = ddl.backend;
+    this.agreements = agreements;
+    this.pipeline = pipeline;
+  }
+
+  /** A new view, sequence or type named in a logical schema lands in the draft, its body rewritten. */
+  DdlPlan create(String sql, Analysis a) throws SQLException {
+    TableRef created = a.target();
+    Resolved r = created == null ? null : ddl.binder.resolveDeclared(created);
+    if (r == null) {
+      return DdlPlan.send(ddl.rewritten(sql, a.tables()));
+    }
+    if (r.binding() == Binding.LOGICAL) {
+      throw pipeline.refusal("CREATE OR REPLACE", r);
+    }
+    List<Edit> names = ddl.binder.physicalNames(DdlContext.without(a.tables(), created));
+    names.add(new Edit(created.start(), created.end(), r.draftPhysical()));
+    return DdlPlan.intoDraft(Splicer.apply(sql, names), r.schema())
+        .then(r.schema().logical, s -> s.withDraftTable(r.key(), r.table()));
+  }
+
+  /** TRUNCATE, COMMENT, CREATE / DROP INDEX. */
+  DdlPlan changeExisting(String sql, Analysis a) throws SQLException {
+    String agreed = agreements.of(sql, a);
+    if (agreed != null) {
+      Resolved r = ddl.binder.resolve(a.target());
+      return DdlPlan.answered(backend.noOp(r.schema().logical, r.table()), agreed);
+    }
+    pipeline.refuse(a);
+    return DdlPlan.send(a.kind() == StatementKind.CREATE_INDEX ? indexText(sql, a) : ddl.rewritten(sql, a.tables()));
+  }
+
+  /** CREATE INDEX on a draft table; where the index carries the schema (SQLite), the draft moves onto it. */
+  private String indexText(String sql, Analysis a) throws SQLException {
+    Resolved table = a.target() == null ? null : ddl.binder.resolve(a.target());
+    TableRef index = CreateIndexName.find(sql, backend.dialect());
+    if (!backend.qualifiesIndexNotTable() || table == null || table.binding() != Binding.DRAFT || index == null) {
+      return ddl.rewritten(sql, a.tables());
+    }
+    return Splicer.apply(sql, List.of(new Edit(a.target().start(), a.target().end(), backend.quote(table.table())),
+        new Edit(index.start(), index.end(), backend.quote(table.schema().draft, ddl.binder.stored(index.name(),
+            index.quoted())))));
+  }
+}

@@ -8,7 +8,6 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.binding.Binder;
@@ -22,25 +21,20 @@ import org.djbranch.driver.jdbc.Wrappers;
 import org.djbranch.driver.layout.BranchLayout;
 import org.djbranch.driver.layout.ConnectionLayout;
 import org.djbranch.driver.layout.StatementPlan;
-import org.djbranch.driver.naming.DraftNames;
 import org.djbranch.rewriter.Analysis;
-import org.djbranch.rewriter.Analyzer;
 import org.djbranch.rewriter.CatalogLookup;
 import org.djbranch.rewriter.Dialect;
 import org.djbranch.rewriter.DmlShape;
 import org.djbranch.rewriter.Edit;
 import org.djbranch.rewriter.Lexer;
 import org.djbranch.rewriter.PlanCache;
-import org.djbranch.rewriter.SessionSchemas;
 import org.djbranch.rewriter.ShapeKey;
 import org.djbranch.rewriter.SplicePlan;
 import org.djbranch.rewriter.Splicer;
 import org.djbranch.rewriter.StatementKind;
 import org.djbranch.rewriter.StatementSplitter;
-import org.djbranch.rewriter.TableRef;
 import org.djbranch.rewriter.Tokens;
 import org.djbranch.rewriter.TransactionControl;
-import org.djbranch.rewriter.UnparsableStatementException;
 
 /**
  * The branch session of one connection: scan → plan → execute. One lexing pass decides: a statement naming no
@@ -63,6 +57,8 @@ public final class BranchSession implements ServerCalls {
   private final Declarations declarations;
   private final ReferentialActions actions;
   private final PermissionErrors permissions;
+  private final SessionTexts sessionTexts;
+  private final StaleLayout stale;
   /** Token arrays reused from statement to statement: a connection runs one statement at a time. */
   private final Tokens.Buffer tokenBuffer = new Tokens.Buffer();
   /** The last plan this connection used, the tokens it was made for, and the layout generation it was made under. */
@@ -81,6 +77,8 @@ public final class BranchSession implements ServerCalls {
     this.declarations = new Declarations(binder, draftRole);
     this.permissions = new PermissionErrors(internal, layout, draftRole);
     this.actions = new ReferentialActions(internal, layout, binder);
+    this.sessionTexts = new SessionTexts(backend, binder);
+    this.stale = new StaleLayout(internal, layout, binder);
   }
 
   /**
@@ -168,7 +166,7 @@ public final class BranchSession implements ServerCalls {
       case DDL -> transactions.ddl(() -> declarations.run(target, sql, action, (flags & Lexer.DRAFT_NAME) != 0));
       case SESSION -> {
         // USE db, SET search_path, SET schema: unqualified names may resolve elsewhere from now on.
-        T result = action.apply(target, sessionText(sql));
+        T result = action.apply(target, sessionTexts.logical(sql));
         currentSchemaChanged();
         yield result;
       }
@@ -286,44 +284,6 @@ public final class BranchSession implements ServerCalls {
   }
 
   /**
-   * A USE or SET statement with this branch's drafts named by their logical schemas, which they stand for on the
-   * branch; another branch's draft is refused.
-   */
-  private String sessionText(String sql) throws SQLException {
-    if (sql.toLowerCase(Locale.ROOT).indexOf(DraftNames.PREFIX) < 0) {
-      return sql;
-    }
-    List<Edit> edits = new ArrayList<>();
-    for (SessionSchemas.Name name : SessionSchemas.names(sql, dialect)) {
-      String logical = name.literal() && backend.pathListsInLiterals() ? logicalPath(name.stored())
-          : binder.logicalSchema(name.stored());
-      if (!logical.equals(name.stored())) {
-        edits.add(new Edit(name.start(), name.end(), name.written(logical, dialect)));
-      }
-    }
-    return edits.isEmpty() ? sql : Splicer.apply(sql, edits);
-  }
-
-  /** A search path written as one string ({@code 'a,br_b_s'}), each schema of it by its logical name. */
-  private String logicalPath(String value) throws SQLException {
-    List<String> entries = new ArrayList<>();
-    boolean renamed = false;
-    for (List<String> entry : SessionSchemas.pathEntries(value, dialect, true)) {
-      String schema = entry.get(entry.size() - 1);
-      String logical = binder.logicalSchema(schema);
-      renamed |= !logical.equals(schema);
-      List<String> parts = new ArrayList<>(entry.subList(0, entry.size() - 1));
-      parts.add(logical);
-      StringBuilder written = new StringBuilder();
-      for (String part : parts) {
-        written.append(written.length() == 0 ? "" : ".").append(dialect.quote(part));
-      }
-      entries.add(written.toString());
-    }
-    return renamed ? String.join(",", entries) : value;
-  }
-
-  /**
    * Batched texts are rewritten as they are added, and refusals fail there already; the batch itself is one round
    * trip when executed. A declaration (null) takes steps a batch cannot carry: its batch then runs one statement at
    * a time, each through {@link #execute}.
@@ -338,43 +298,9 @@ public final class BranchSession implements ServerCalls {
     return true;
   }
 
-  /**
-   * When the database says a table does not exist, another process may have declared it in the draft since this
-   * process listed the schema. In autocommit, where the failed statement had no effect and spoiled no transaction,
-   * lists the statement's schemas again and returns the statement to retry, or null where it reads as it did.
-   * Inside a transaction returns null and lists them when the transaction is over, since the failed statement may
-   * have aborted it: the application's next attempt finds the table.
-   */
+  /** See {@link StaleLayout#retry}: the statement to run again where another process declared its table since. */
   String afterStaleLayout(String sql, String failed, SQLException e) throws SQLException {
-    if (!backend.isUndefinedTable(e)) {
-      return null;
-    }
-    Analysis analysis;
-    try {
-      analysis = Analyzer.analyze(sql, dialect);
-    } catch (UnparsableStatementException unparsable) {
-      return null;
-    }
-    boolean autocommit = internal.getAutoCommit();
-    Set<String> schemas = new HashSet<>();
-    for (TableRef ref : analysis.tables()) {
-      for (String schema : binder.schemasOf(ref)) {
-        if (!schemas.add(backend.key(schema, true))) {
-          continue;
-        }
-        if (autocommit) {
-          binder.attachExisting(layout.drafts.draftOf(schema));
-          layout.refresh(internal, schema);
-        } else {
-          layout.relistWhenOver(schema);
-        }
-      }
-    }
-    if (!autocommit) {
-      return null;
-    }
-    String retry = Splicer.apply(sql, binder.physicalNames(analysis.tables()));
-    return retry.equals(failed) ? null : retry;
+    return stale.retry(sql, failed, e);
   }
 
   /**

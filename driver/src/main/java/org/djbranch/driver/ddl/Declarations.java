@@ -53,7 +53,7 @@ public final class Declarations {
   }
 
   /** The plan of one DDL statement: what its kind's planner makes of it. */
-  private DdlPlan plan(String sql, boolean namesDraft) throws SQLException {
+  DdlPlan plan(String sql, boolean namesDraft) throws SQLException {
     IfNotExistsCreate ifNotExists = IfNotExistsCreate.read(sql, backend.dialect());
     if (ifNotExists != null && ifNotExists.kind() == IfNotExistsCreate.Kind.SCHEMA && existsLogically(ifNotExists)) {
       return agreed(backend, sql);

@@ -24,8 +24,8 @@ final class CatalogReader {
   }
 
   /**
-   * Everything a branch must never change in the pipeline's schema: its tables and views, columns, indexes and
-   * constraints, and the number of rows of each table (a branch's DML adds rows, never removes them here).
+   * Everything a branch must never change in the pipeline's schema: its tables and views, columns, indexes,
+   * constraints, triggers, routines, types and grants where the database has them, and the number of rows of each table (a branch's DML adds rows, never removes them here).
    */
   List<String> pipelineStructure() throws SQLException {
     String s = place.schema;
@@ -43,6 +43,15 @@ final class CatalogReader {
               + " WHERE nspname = ?) ORDER BY 1, 2", s));
           out.add("indexes " + rows(c, "SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = ? ORDER BY 1",
               s));
+          out.add("triggers " + rows(c, "SELECT t.tgrelid::regclass::text, t.tgname FROM pg_trigger t JOIN pg_class c"
+              + " ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = ?"
+              + " AND NOT t.tgisinternal ORDER BY 1, 2", s));
+          out.add("routines " + rows(c, "SELECT p.proname, p.prokind FROM pg_proc p JOIN pg_namespace n"
+              + " ON n.oid = p.pronamespace WHERE n.nspname = ? ORDER BY 1", s));
+          out.add("types " + rows(c, "SELECT t.typname FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace"
+              + " WHERE n.nspname = ? ORDER BY 1", s));
+          out.add("grants " + rows(c, "SELECT c.relname, c.relacl::text FROM pg_class c JOIN pg_namespace n"
+              + " ON n.oid = c.relnamespace WHERE n.nspname = ? ORDER BY 1", s));
           break;
         case MARIADB:
           out.add("schema " + rows(c, "SELECT count(*) FROM information_schema.schemata WHERE schema_name = ?", s));
@@ -57,6 +66,12 @@ final class CatalogReader {
           out.add("keys " + rows(c, "SELECT table_name, constraint_name, referenced_table_name, update_rule,"
               + " delete_rule FROM information_schema.referential_constraints WHERE constraint_schema = ?"
               + " ORDER BY 1, 2", s));
+          out.add("triggers " + rows(c, "SELECT event_object_table, trigger_name FROM information_schema.triggers"
+              + " WHERE trigger_schema = ? ORDER BY 1, 2", s));
+          out.add("routines " + rows(c, "SELECT routine_name, routine_type FROM information_schema.routines"
+              + " WHERE routine_schema = ? ORDER BY 1", s));
+          out.add("grants " + rows(c, "SELECT table_name, grantee, privilege_type FROM information_schema.table_privileges"
+              + " WHERE table_schema = ? ORDER BY 1, 2, 3", s));
           break;
         case DUCKDB:
           out.add("schema " + rows(c, "SELECT count(*) FROM duckdb_schemas() WHERE schema_name = ?", s));
@@ -69,6 +84,8 @@ final class CatalogReader {
               + " FROM duckdb_constraints() WHERE schema_name = ? ORDER BY 1, 2, 3", s));
           out.add("indexes " + rows(c, "SELECT index_name, sql FROM duckdb_indexes() WHERE schema_name = ?"
               + " ORDER BY 1", s));
+          out.add("functions " + rows(c, "SELECT function_name, function_type FROM duckdb_functions()"
+              + " WHERE schema_name = ? AND NOT internal ORDER BY 1", s));
           break;
         case SQLITE:
           out.add("master " + rows(c, "SELECT type, name, tbl_name, sql FROM main.sqlite_master ORDER BY 2"));

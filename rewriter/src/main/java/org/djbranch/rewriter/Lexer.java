@@ -29,6 +29,11 @@ public final class Lexer {
    * begin or end a transaction or a part of one ({@link TransactionControl} says which).
    */
   public static final int TRANSACTION = 32;
+  /**
+   * The first word is DO, CALL, GRANT, REVOKE, REASSIGN or SECURITY: a statement whose effect is not in its text (a
+   * block or a routine runs statements of its own) or that changes who may do what to the pipeline's objects.
+   */
+  public static final int UNSEEN = 64;
 
   private static final byte WORD = (byte) TokenKind.WORD.ordinal();
   private static final byte QUOTED_IDENTIFIER = (byte) TokenKind.QUOTED_IDENTIFIER.ordinal();
@@ -173,7 +178,9 @@ public final class Lexer {
       new FlaggedWord("COMMIT", TRANSACTION), new FlaggedWord("END", TRANSACTION),
       new FlaggedWord("ROLLBACK", TRANSACTION), new FlaggedWord("ABORT", TRANSACTION),
       new FlaggedWord("SAVEPOINT", TRANSACTION), new FlaggedWord("RELEASE", TRANSACTION),
-      new FlaggedWord("PREPARE", TRANSACTION)};
+      new FlaggedWord("PREPARE", TRANSACTION),
+      new FlaggedWord("DO", UNSEEN), new FlaggedWord("CALL", UNSEEN), new FlaggedWord("GRANT", UNSEEN),
+      new FlaggedWord("REVOKE", UNSEEN), new FlaggedWord("REASSIGN", UNSEEN), new FlaggedWord("SECURITY", UNSEEN)};
   /** By word length, a bit per letter ({@code 1 << (letter - 'a')}) that one of the flagged words starts with. */
   private static final int[] FLAGGED_FIRST_LETTERS = new int[10];
 
@@ -193,7 +200,7 @@ public final class Lexer {
         && (FLAGGED_FIRST_LETTERS[length] & (1 << letter)) != 0;
   }
 
-  /** DDL, SESSION or TRANSACTION for the statement's first word, else 0: only for words {@link #mayFlag} let by. */
+  /** DDL, SESSION, TRANSACTION or UNSEEN for the statement's first word, else 0: only for words {@link #mayFlag} let by. */
   private static int firstWordFlags(String sql, int start, int end) {
     int length = end - start;
     for (FlaggedWord w : FLAGGED_WORDS) {

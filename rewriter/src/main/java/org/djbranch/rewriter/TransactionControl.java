@@ -34,6 +34,15 @@ public record TransactionControl(Kind kind, String savepoint, boolean savepointQ
    * 'id'} (another transaction's end), MariaDB's {@code BEGIN NOT ATOMIC ... END} block, {@code START REPLICA},
    * MySQL's {@code PREPARE stmt FROM ...}, or a text of several statements.
    */
+  /**
+   * Whether {@code sql} is a block that begins with BEGIN but begins no transaction (MariaDB's {@code BEGIN NOT
+   * ATOMIC ... END}): its statements are its own, not the text's.
+   */
+  public static boolean beginsBlock(String sql, Dialect dialect) {
+    Tokens t = Lexer.tokenize(sql, dialect);
+    return t.size() > 1 && t.isWord(0, "BEGIN") && read(sql, dialect) == null;
+  }
+
   public static TransactionControl read(String sql, Dialect dialect) {
     Tokens t = Lexer.tokenize(sql, dialect);
     int n = t.size();

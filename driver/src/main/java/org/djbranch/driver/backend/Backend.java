@@ -231,6 +231,27 @@ public abstract class Backend {
   }
 
   /**
+   * The table that index {@code index} of {@code schema} belongs to, or null where the schema has no such index or
+   * the database names indexes per table (MySQL: {@code DROP INDEX i ON t} names its table): where index names are
+   * the schema's own, a {@code DROP INDEX i} binds through this to the draft's index or the pipeline's table.
+   */
+  public String tableOfIndex(Connection c, String schema, String index) throws SQLException {
+    return null;
+  }
+
+  /** The first column of the one row {@code sql} answers with its parameters set, or null where none. */
+  protected static String firstValue(Connection c, String sql, String... parameters) throws SQLException {
+    try (java.sql.PreparedStatement ps = c.prepareStatement(sql)) {
+      for (int i = 0; i < parameters.length; i++) {
+        ps.setString(i + 1, parameters[i]);
+      }
+      try (ResultSet rs = ps.executeQuery()) {
+        return rs.next() ? rs.getString(1) : null;
+      }
+    }
+  }
+
+  /**
    * Creates a draft schema owned by {@code owner} (null: the login): where objects have owners (PostgreSQL), the
    * draft role of spec 8 owns the draft, so every member may declare, drop and re-declare in it.
    */

@@ -46,6 +46,12 @@ final class DuckDbBackend extends Backend {
   }
 
   @Override
+  public String tableOfIndex(Connection c, String schema, String index) throws SQLException {
+    return firstValue(c, "SELECT table_name FROM duckdb_indexes() WHERE schema_name = ? AND index_name = ?",
+        schema, index);
+  }
+
+  @Override
   public boolean isSystemSchema(String schema) {
     String s = lower(schema);
     return s.equals("information_schema") || s.equals("pg_catalog");

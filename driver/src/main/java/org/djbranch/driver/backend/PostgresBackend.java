@@ -33,6 +33,12 @@ final class PostgresBackend extends Backend {
   }
 
   @Override
+  public String tableOfIndex(Connection c, String schema, String index) throws SQLException {
+    return firstValue(c, "SELECT tablename FROM pg_catalog.pg_indexes WHERE schemaname = ? AND indexname = ?",
+        schema, index);
+  }
+
+  @Override
   public boolean isSystemSchema(String schema) {
     return schema.equals("pg_catalog") || schema.equals("information_schema") || schema.startsWith("pg_toast")
         || schema.startsWith("pg_temp");

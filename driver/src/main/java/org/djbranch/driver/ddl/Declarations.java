@@ -8,6 +8,7 @@ import org.djbranch.driver.binding.Binder.Resolved;
 import org.djbranch.driver.jdbc.ServerCalls.SqlAction;
 import org.djbranch.driver.layout.SchemaLayout.Binding;
 import org.djbranch.rewriter.Analysis;
+import org.djbranch.rewriter.DdlObject;
 import org.djbranch.rewriter.IfNotExistsCreate;
 
 /**
@@ -59,8 +60,9 @@ public final class Declarations {
       return agreed(backend, sql);
     }
     Analysis a = ddl.binder.analyze(sql, namesDraft);
+    pipeline.refuseUnseen(sql, DdlObject.read(sql, backend.dialect()), a != null);
     if (a == null) {
-      return DdlPlan.send(sql);
+      return DdlPlan.send(sql); // CREATE SCHEMA / DATABASE the parser does not read: a base schema, made empty
     }
     if (ifNotExists != null && ifNotExists.kind() == IfNotExistsCreate.Kind.INDEX && pipelineIndexExists(a, ifNotExists)) {
       return agreed(backend, sql);
@@ -88,6 +90,7 @@ public final class Declarations {
    */
   public String prepare(String sql, boolean namesDraft) throws SQLException {
     Analysis a = ddl.binder.analyze(sql, namesDraft);
+    pipeline.refuseUnseen(sql, DdlObject.read(sql, backend.dialect()), a != null);
     if (a == null) {
       return sql;
     }

@@ -1,9 +1,11 @@
 package org.djbranch.driver.ddl;
 
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.List;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.binding.Binder.Resolved;
+import org.djbranch.driver.layout.SchemaLayout;
 import org.djbranch.driver.layout.SchemaLayout.Binding;
 import org.djbranch.rewriter.Analysis;
 import org.djbranch.rewriter.CreateIndexName;
@@ -53,8 +55,46 @@ final class ObjectPlanner {
       Resolved r = ddl.binder.resolve(a.target());
       return DdlPlan.answered(backend.noOp(r.schema().logical, r.table()), agreed);
     }
+    if (a.kind() == StatementKind.DROP_INDEX) {
+      return dropIndex(sql, a);
+    }
     pipeline.refuse(a);
     return DdlPlan.send(a.kind() == StatementKind.CREATE_INDEX ? indexText(sql, a) : ddl.rewritten(sql, a.tables()));
+  }
+
+  /**
+   * DROP INDEX i, where index names are a schema's own (not MySQL's DROP INDEX i ON t, whose table binds as any
+   * table does): an index the draft holds is dropped there; one that a pipeline table holds is a change of that
+   * table; one neither holds is left to the database to answer. An unqualified name is looked up in the schema
+   * a new object would go to, as the database looks it up along its path.
+   */
+  private DdlPlan dropIndex(String sql, Analysis a) throws SQLException {
+    List<Edit> edits = new ArrayList<>();
+    for (TableRef index : a.tables()) {
+      if (index.role() != TableRef.Role.DROP) {
+        continue;
+      }
+      String logical = index.schema() != null
+          ? ddl.binder.logicalSchema(ddl.binder.stored(index.schema(), index.schemaQuoted()))
+          : ddl.binder.currentSchema();
+      if (logical == null || backend.isSystemSchema(logical)) {
+        continue;
+      }
+      SchemaLayout s = ddl.layout.activate(ddl.internal, logical);
+      String name = ddl.binder.stored(index.name(), index.quoted());
+      if (s.draftExists) {
+        ddl.binder.makeAvailable(s.draft);
+        if (backend.tableOfIndex(ddl.internal, s.draft, name) != null) {
+          edits.add(new Edit(index.start(), index.end(), backend.quote(s.draft, name)));
+          continue;
+        }
+      }
+      String table = s.logicalExists ? backend.tableOfIndex(ddl.internal, s.logical, name) : null;
+      if (table != null) {
+        throw pipeline.refusal("DROP INDEX " + name + " on table", new Resolved(s, table, Binding.LOGICAL, backend));
+      }
+    }
+    return DdlPlan.send(edits.isEmpty() ? sql : Splicer.apply(sql, edits));
   }
 
   /** CREATE INDEX on a draft table; where the index carries the schema (SQLite), the draft moves onto it. */

@@ -13,6 +13,7 @@ import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.binding.Binder;
 import org.djbranch.driver.ddl.AutoTransaction;
 import org.djbranch.driver.ddl.Declarations;
+import org.djbranch.driver.ddl.PipelineChanges;
 import org.djbranch.driver.error.SqlState;
 import org.djbranch.driver.jdbc.InternalConnection;
 import org.djbranch.driver.jdbc.RoundTrips;
@@ -59,6 +60,7 @@ public final class BranchSession implements ServerCalls {
   private final PermissionErrors permissions;
   private final SessionTexts sessionTexts;
   private final StaleLayout stale;
+  private final PreparedTexts prepares;
   /** Token arrays reused from statement to statement: a connection runs one statement at a time. */
   private final Tokens.Buffer tokenBuffer = new Tokens.Buffer();
   /** The last plan this connection used, the tokens it was made for, and the layout generation it was made under. */
@@ -79,6 +81,7 @@ public final class BranchSession implements ServerCalls {
     this.actions = new ReferentialActions(internal, layout, binder);
     this.sessionTexts = new SessionTexts(backend, binder);
     this.stale = new StaleLayout(internal, layout, binder);
+    this.prepares = new PreparedTexts(internal, dialect, layout.branch);
   }
 
   /**
@@ -177,7 +180,15 @@ public final class BranchSession implements ServerCalls {
         yield plan.deletesOrUpdates() ? withReferentialActions(target, sql, text, action)
             : run(target, sql, text, action);
       }
+      case FOLLOW -> action.apply(target, prepares.followed(sql, this::prepareText));
+      case UNSEEN -> throw unseen(sql);
     };
+  }
+
+  /** The refusal of a statement whose effect is not in its text ({@link Route.Kind#UNSEEN}). */
+  private SQLException unseen(String sql) {
+    return PipelineChanges.unseen(layout.branch, Route.firstWord(sql, dialect), sql,
+        "it runs statements its text does not show, or changes who may change the pipeline's objects");
   }
 
   /** Runs {@code text}, the statement {@code sql} as routed; once more where the layout it was routed by was stale. */
@@ -266,6 +277,8 @@ public final class BranchSession implements ServerCalls {
         }
         case DDL -> throw severalRefused(k, pieces.size(), statement, "declares or changes structure");
         case SESSION -> throw severalRefused(k, pieces.size(), statement, "may change the current schema");
+        case FOLLOW -> throw severalRefused(k, pieces.size(), statement, "prepares a text that must be read first");
+        case UNSEEN -> throw unseen(statement);
       };
       if (!text.equals(statement)) {
         edits.add(new Edit(piece.start(), piece.end(), text));
@@ -332,6 +345,8 @@ public final class BranchSession implements ServerCalls {
         Tokens tokens = tokenBuffer.tokens(sql);
         yield plan(sql, tokens, flags, names).apply(sql, tokens);
       }
+      case FOLLOW -> null; // read when it runs: the variable may change until then
+      case UNSEEN -> throw unseen(sql);
     };
   }
 

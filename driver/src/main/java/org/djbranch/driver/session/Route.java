@@ -3,6 +3,7 @@ package org.djbranch.driver.session;
 import java.util.List;
 import org.djbranch.rewriter.Dialect;
 import org.djbranch.rewriter.Lexer;
+import org.djbranch.rewriter.PreparedText;
 import org.djbranch.rewriter.StatementSplitter;
 import org.djbranch.rewriter.TransactionControl;
 
@@ -35,13 +36,25 @@ final class Route {
      * Reads or changes rows of tables some of which may be the branch's: physical names spliced in; a DELETE or
      * UPDATE of a parent of symbolic foreign keys runs their referential actions first.
      */
-    SPLICE
+    SPLICE,
+    /**
+     * Prepares another text that is not in the statement (MySQL's {@code PREPARE st FROM @q}): that text is read
+     * and given the branch's rules before it is prepared.
+     */
+    FOLLOW,
+    /**
+     * Runs statements its text does not show (a {@code DO} block, a {@code CALL}, MariaDB's {@code BEGIN NOT
+     * ATOMIC} block) or changes who may do what ({@code GRANT}, {@code REVOKE}): refused before it runs.
+     */
+    UNSEEN
   }
 
   private static final Route AS_SENT = new Route(Kind.AS_SENT, List.of(), null);
   private static final Route DDL = new Route(Kind.DDL, List.of(), null);
   private static final Route SESSION = new Route(Kind.SESSION, List.of(), null);
   private static final Route SPLICE = new Route(Kind.SPLICE, List.of(), null);
+  private static final Route FOLLOW = new Route(Kind.FOLLOW, List.of(), null);
+  private static final Route UNSEEN = new Route(Kind.UNSEEN, List.of(), null);
 
   final Kind kind;
   /** {@link Kind#SEVERAL}: where the statements are in the text. */
@@ -57,7 +70,7 @@ final class Route {
 
   /**
    * The route of {@code sql}, whose one pass gave {@code flags}. Allocates only for several statements and for a
-   * transaction statement; the first word's flags (DDL, SESSION, TRANSACTION) exclude each other.
+   * transaction statement; the first word's flags (DDL, SESSION, TRANSACTION, UNSEEN) exclude each other.
    */
   static Route of(String sql, int flags, Dialect dialect) {
     if (flags == 0) {
@@ -69,10 +82,20 @@ final class Route {
         return new Route(Kind.SEVERAL, pieces, null);
       }
     }
+    if ((flags & Lexer.UNSEEN) != 0) {
+      return UNSEEN;
+    }
     if ((flags & Lexer.TRANSACTION) != 0) {
       TransactionControl control = TransactionControl.read(sql, dialect);
       if (control != null) {
         return new Route(Kind.TRANSACTION, List.of(), control);
+      }
+      // a transaction word that begins no transaction: a block (BEGIN NOT ATOMIC ... END), or a PREPARE of a text
+      if (PreparedText.read(sql, dialect) != null) {
+        return FOLLOW;
+      }
+      if (TransactionControl.beginsBlock(sql, dialect)) {
+        return UNSEEN;
       }
     }
     if ((flags & Lexer.DDL) != 0) {
@@ -82,6 +105,12 @@ final class Route {
       return SESSION;
     }
     return SPLICE;
+  }
+
+  /** The statement's first word in upper case, to name its kind in a message. */
+  static String firstWord(String sql, Dialect dialect) {
+    org.djbranch.rewriter.Tokens t = Lexer.tokenize(sql, dialect);
+    return t.size() == 0 ? "" : t.text(0).toUpperCase(java.util.Locale.ROOT);
   }
 
   @Override

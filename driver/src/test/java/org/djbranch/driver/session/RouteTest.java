@@ -32,12 +32,27 @@ class RouteTest {
       Map.entry("SET search_path TO s", Route.Kind.SESSION),
       Map.entry("USE s", Route.Kind.SESSION),
       Map.entry("SELECT 1; SELECT 2", Route.Kind.SEVERAL),
-      Map.entry("INSERT INTO note VALUES (1); COMMIT", Route.Kind.SEVERAL));
+      Map.entry("INSERT INTO note VALUES (1); COMMIT", Route.Kind.SEVERAL),
+      Map.entry("DO 1", Route.Kind.UNSEEN),
+      Map.entry("CALL refresh_all()", Route.Kind.UNSEEN),
+      Map.entry("GRANT SELECT ON s.item TO PUBLIC", Route.Kind.UNSEEN),
+      Map.entry("revoke all on s.item from bob", Route.Kind.UNSEEN));
+
+  /** MySQL's own: a PREPARE of a text held elsewhere, and a block. */
+  private static final Map<String, Route.Kind> MYSQL_SAMPLES = Map.of(
+      "PREPARE st FROM @q", Route.Kind.FOLLOW,
+      "PREPARE st FROM 'SELECT * FROM note'", Route.Kind.FOLLOW,
+      "BEGIN NOT ATOMIC DELETE FROM s.item; END", Route.Kind.UNSEEN,
+      "BEGIN", Route.Kind.TRANSACTION);
+
+  /** PostgreSQL's anonymous block, whose body is one dollar-quoted string. */
+  private static final String DO_BLOCK = "DO $$ BEGIN ALTER TABLE item ADD COLUMN extra int; END $$";
 
   @Test
   void everyKindIsReached() {
     Set<Route.Kind> reached = EnumSet.noneOf(Route.Kind.class);
     reached.addAll(SAMPLES.values());
+    reached.addAll(MYSQL_SAMPLES.values());
     assertEquals(EnumSet.allOf(Route.Kind.class), reached, "a kind of statement no sample text routes to");
   }
 
@@ -56,6 +71,17 @@ class RouteTest {
   }
 
   @Test
+  void eachDatabasesOwnStatementsTakeTheirRoutes() {
+    for (Map.Entry<String, Route.Kind> sample : MYSQL_SAMPLES.entrySet()) {
+      String sql = sample.getKey();
+      Route route = Route.of(sql, Lexer.scan(sql, Dialect.MYSQL, DRAFTS, QUALIFIERS), Dialect.MYSQL);
+      assertEquals(sample.getValue(), route.kind, sql);
+    }
+    Route block = Route.of(DO_BLOCK, Lexer.scan(DO_BLOCK, Dialect.POSTGRESQL, DRAFTS, QUALIFIERS), Dialect.POSTGRESQL);
+    assertEquals(Route.Kind.UNSEEN, block.kind, DO_BLOCK);
+  }
+
+  @Test
   void payloadsSayWhichStatements() {
     String sql = "INSERT INTO note VALUES (1); COMMIT";
     Route several = Route.of(sql, Lexer.scan(sql, Dialect.POSTGRESQL, DRAFTS, QUALIFIERS), Dialect.POSTGRESQL);
@@ -66,10 +92,10 @@ class RouteTest {
   }
 
   @Test
-  void aTransactionWordThatBeginsNoTransactionIsSpliced() {
-    // PREPARE is a transaction word (PREPARE TRANSACTION); a MySQL PREPARE of a statement is not one.
-    String sql = "PREPARE st FROM 'SELECT * FROM note'";
-    Route route = Route.of(sql, Lexer.scan(sql, Dialect.MYSQL, DRAFTS, QUALIFIERS), Dialect.MYSQL);
+  void postgresqlsPrepareOfARowStatementIsSpliced() {
+    // PREPARE is a transaction word (PREPARE TRANSACTION); PostgreSQL's PREPARE x AS holds its statement inline.
+    String sql = "PREPARE st (int) AS SELECT * FROM note WHERE id = $1";
+    Route route = Route.of(sql, Lexer.scan(sql, Dialect.POSTGRESQL, DRAFTS, QUALIFIERS), Dialect.POSTGRESQL);
     assertEquals(Route.Kind.SPLICE, route.kind);
   }
 }

@@ -1,0 +1,152 @@
+package org.djbranch.compat;
+
+import static org.djbranch.compat.BranchFixture.exec;
+import static org.djbranch.compat.BranchFixture.newBranch;
+import static org.djbranch.compat.BranchFixture.rows;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * Statements that reached trunk from a branch although nothing a branch runs may change the pipeline: an index of a
+ * pipeline table dropped by name, a block or a routine that runs statements its text does not show, a trigger on a
+ * pipeline table, a MySQL PREPARE of a text held in a variable, a GRANT. Each is refused with 55000 before it runs,
+ * and trunk's catalog — tables, columns, indexes, constraints, triggers, routines, grants — is what it was.
+ */
+class NothingReachesTrunkTest {
+  @TempDir
+  Path dir;
+
+  /** A pipeline table {@code item} with an index {@code item_name}, and one trigger on SQLite. */
+  private static void pipeline(TestDatabase p) throws SQLException {
+    try (Connection raw = p.raw()) {
+      exec(raw, "CREATE TABLE " + p.table("item") + " (id INT PRIMARY KEY, name VARCHAR(40))",
+          "CREATE INDEX item_name ON " + (p.db == Db.SQLITE ? "item" : p.table("item")) + " (name)",
+          "INSERT INTO " + p.table("item") + " VALUES (1, 'a')");
+      if (p.db == Db.SQLITE) {
+        exec(raw, "CREATE TRIGGER trunk_tr AFTER INSERT ON item BEGIN SELECT 1; END");
+      }
+    }
+  }
+
+  /** The statements that reached trunk, in the spelling of {@code p}'s database. */
+  private static List<String> reachingTrunk(TestDatabase p) {
+    String item = p.table("item");
+    String schema = p.db == Db.MARIADB ? "`" + p.schema + "`" : "\"" + p.schema + "\"";
+    List<String> out = new ArrayList<>(List.of(
+        "CALL " + schema + ".refresh_all()",
+        "COMMENT ON INDEX " + schema + ".item_name IS 'x'",
+        "ALTER INDEX " + schema + ".item_name RENAME TO item_name2"));
+    switch (p.db) {
+      case POSTGRESQL -> out.addAll(List.of(
+          "DROP INDEX " + schema + ".item_name",
+          "DROP INDEX IF EXISTS " + schema + ".item_name",
+          "DO $$ BEGIN ALTER TABLE " + item + " ADD COLUMN extra int; END $$",
+          "CREATE FUNCTION " + schema + ".f() RETURNS int LANGUAGE sql AS 'SELECT 1'",
+          "CREATE OR REPLACE FUNCTION " + schema + ".tf() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NEW;"
+              + " END $$",
+          "CREATE TRIGGER tr BEFORE INSERT ON " + item + " FOR EACH ROW EXECUTE FUNCTION " + schema + ".tf()",
+          "CREATE RULE r AS ON INSERT TO " + item + " DO INSTEAD NOTHING",
+          "CREATE DOMAIN " + schema + ".positive AS int CHECK (VALUE > 0)",
+          "GRANT SELECT ON " + item + " TO PUBLIC",
+          "REVOKE ALL ON " + item + " FROM PUBLIC"));
+      case MARIADB -> out.addAll(List.of(
+          "PREPARE st FROM 'ALTER TABLE " + item.replace("'", "''") + " ADD COLUMN extra int'",
+          "CREATE PROCEDURE " + schema + ".p() BEGIN DELETE FROM " + item + "; END",
+          "CREATE DEFINER = CURRENT_USER TRIGGER " + schema + ".tr BEFORE INSERT ON " + item
+              + " FOR EACH ROW SET NEW.name = 'x'",
+          "CREATE EVENT " + schema + ".e ON SCHEDULE EVERY 1 DAY DO DELETE FROM " + item,
+          "BEGIN NOT ATOMIC DELETE FROM " + item + "; END",
+          "GRANT SELECT ON " + item + " TO CURRENT_USER"));
+      case DUCKDB -> out.addAll(List.of(
+          "DROP INDEX " + schema + ".item_name",
+          "CREATE MACRO " + schema + ".twice(a) AS a * 2"));
+      case SQLITE -> out.addAll(List.of(
+          "DROP INDEX main.item_name",
+          "DROP INDEX item_name",
+          "CREATE TRIGGER tr AFTER INSERT ON item BEGIN DELETE FROM item; END",
+          "DROP TRIGGER trunk_tr"));
+      default -> throw new IllegalStateException(p.db.name());
+    }
+    return out;
+  }
+
+  @ParameterizedTest
+  @EnumSource(Db.class)
+  void statementsThatWouldChangeTrunkAreRefusedBeforeTheyRun(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      pipeline(p);
+      CatalogReader catalog = new CatalogReader(p);
+      List<String> before = catalog.pipelineStructure();
+      String branch = newBranch();
+      try (Connection c = p.branch(branch)) {
+        for (String sql : reachingTrunk(p)) {
+          SQLException e = assertThrows(SQLException.class, () -> exec(c, sql), sql);
+          assertEquals("55000", e.getSQLState(), sql + ": " + e.getMessage());
+          assertTrue(e.getMessage().contains(branch), "the refusal names the branch: " + e.getMessage());
+          assertEquals(before, catalog.pipelineStructure(), "trunk changed by " + sql);
+        }
+        if (db == Db.MARIADB) {
+          exec(c, "SET @q = 'ALTER TABLE " + p.table("item").replace("'", "''") + " ADD COLUMN extra int'");
+          SQLException e = assertThrows(SQLException.class, () -> exec(c, "PREPARE st FROM @q"));
+          assertEquals("55000", e.getSQLState(), e.getMessage());
+        }
+        // the branch still reads and writes the pipeline's rows as before
+        assertEquals(List.of(List.of("1")), rows(c, "SELECT count(*) FROM " + p.table("item")));
+      }
+      assertEquals(before, catalog.pipelineStructure());
+      p.dropLater(p.draftFor(branch));
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(value = Db.class, names = {"POSTGRESQL", "DUCKDB", "SQLITE"})
+  void anIndexDroppedByNameIsTheDraftsWhereTheDraftHasIt(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      pipeline(p);
+      CatalogReader catalog = new CatalogReader(p);
+      List<String> before = catalog.pipelineStructure();
+      String branch = newBranch();
+      String qualifier = db == Db.SQLITE ? "main." : "\"" + p.schema + "\".";
+      try (Connection c = p.branch(branch)) {
+        exec(c, "CREATE TABLE " + p.table("note") + " (id INT PRIMARY KEY, body VARCHAR(40))",
+            "CREATE INDEX note_body ON " + p.table("note") + " (body)");
+        exec(c, "DROP INDEX " + qualifier + "note_body");
+        // dropped in the draft: declaring it again works, the pipeline's index is untouched
+        exec(c, "CREATE INDEX note_body ON " + p.table("note") + " (body)");
+      }
+      assertEquals(before, catalog.pipelineStructure());
+      p.dropLater(p.draftFor(branch));
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(value = Db.class, names = {"MARIADB"})
+  void aPreparedTextGetsTheBranchsRules(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      pipeline(p);
+      String branch = newBranch();
+      try (Connection c = p.branch(branch)) {
+        exec(c, "CREATE TABLE " + p.table("note") + " (id INT PRIMARY KEY)",
+            "INSERT INTO " + p.table("note") + " VALUES (1), (2)");
+        exec(c, "PREPARE st FROM 'SELECT count(*) FROM " + p.table("note") + "'");
+        assertEquals(List.of(List.of("2")), rows(c, "EXECUTE st"));
+        exec(c, "SET @q = 'SELECT count(*) FROM " + p.table("note") + " WHERE id > 1'", "PREPARE st2 FROM @q");
+        assertEquals(List.of(List.of("1")), rows(c, "EXECUTE st2"));
+        SQLException declared = assertThrows(SQLException.class,
+            () -> exec(c, "PREPARE st3 FROM 'CREATE TABLE " + p.table("other").replace("'", "''") + " (id INT)'"));
+        assertEquals("55000", declared.getSQLState(), declared.getMessage());
+      }
+      p.dropLater(p.draftFor(branch));
+    }
+  }
+}

@@ -4,7 +4,6 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
-import org.djbranch.rewriter.CopiedTableText;
 
 /** DuckDB's catalog: information_schema and {@code duckdb_tables()}, in the current database. */
 final class DuckDbCatalog extends PhysicalCatalog {
@@ -39,15 +38,8 @@ final class DuckDbCatalog extends PhysicalCatalog {
     Backend b = backend();
     List<String> sql = strings(c, "SELECT sql FROM duckdb_tables() WHERE database_name = current_database()"
         + " AND schema_name = ? AND table_name = ?", from, table);
-    if (sql.isEmpty()) {
-      throw new SQLException("The table " + b.quote(from, table) + " does not exist.", "42P01");
-    }
-    List<String> inline = new ArrayList<>();
-    for (ForeignKeyDeclaration k : keys) {
-      inline.add(k.clause(b, true));
-    }
     List<String> out = new ArrayList<>();
-    out.add(CopiedTableText.renamed(sql.get(0), b.quote(to, table), inline));
+    out.add(renamedTable(sql, from, table, to, keys, true));
     // Indexes that are not keys: DuckDB qualifies the table in their text; the index lands beside the table.
     for (String index : strings(c, "SELECT sql FROM duckdb_indexes() WHERE database_name = current_database()"
         + " AND schema_name = ? AND table_name = ? AND sql IS NOT NULL", from, table)) {

@@ -6,6 +6,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
+import org.djbranch.rewriter.CopiedTableText;
 
 /**
  * The physical catalog of one database, read and written directly through a trunk connection: its schemas and
@@ -89,6 +90,22 @@ public abstract class PhysicalCatalog {
 
   /** After declaring, checks what the database only checks when rows are written (SQLite). */
   public void checkDeclared(Connection c, String schema, String table) throws SQLException {
+  }
+
+  /**
+   * The stored CREATE TABLE of {@code from.table} ({@code stored}: its text, or none where the table is missing)
+   * renamed to {@code to.table}, with {@code keys} written inside it (for {@link #foreignKeysInline()}).
+   */
+  protected final String renamedTable(List<String> stored, String from, String table, String to,
+      List<ForeignKeyDeclaration> keys, boolean qualifiedParent) throws SQLException {
+    if (stored.isEmpty()) {
+      throw new SQLException("The table " + backend.quote(from, table) + " does not exist.", "42P01");
+    }
+    List<String> inline = new ArrayList<>();
+    for (ForeignKeyDeclaration k : keys) {
+      inline.add(k.clause(backend, qualifiedParent));
+    }
+    return CopiedTableText.renamed(stored.get(0), backend.quote(to, table), inline);
   }
 
   /** The first column of every row {@code sql} answers, with {@code params} as its string parameters. */

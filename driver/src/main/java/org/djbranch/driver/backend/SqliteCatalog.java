@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.djbranch.rewriter.CopiedTableText;
 
 /** SQLite's catalog: a schema is a database file attached under its name. */
 final class SqliteCatalog extends PhysicalCatalog {
@@ -101,15 +100,8 @@ final class SqliteCatalog extends PhysicalCatalog {
       List<ForeignKeyDeclaration> keys) throws SQLException {
     List<String> sql = strings(c, "SELECT sql FROM " + sqlite.quote(from) + ".sqlite_master WHERE type = 'table'"
         + " AND name = ?", table);
-    if (sql.isEmpty()) {
-      throw new SQLException("The table " + sqlite.quote(from, table) + " does not exist.", "42P01");
-    }
-    List<String> inline = new ArrayList<>();
-    for (ForeignKeyDeclaration k : keys) {
-      inline.add(k.clause(sqlite, false));
-    }
     List<String> out = new ArrayList<>();
-    out.add(CopiedTableText.renamed(sql.get(0), sqlite.quote(to, table), inline));
+    out.add(renamedTable(sql, from, table, to, keys, false));
     // SQLite stores an index's text with the table unqualified and the index in the table's schema.
     for (String index : strings(c, "SELECT sql FROM " + sqlite.quote(from) + ".sqlite_master WHERE type = 'index'"
         + " AND tbl_name = ? AND sql IS NOT NULL", table)) {

@@ -43,7 +43,9 @@ final class LiveBranches {
     this.drafts = drafts;
   }
 
-  /** Reads the schema names; {@code c} is a trunk connection on which {@link PhysicalCatalog#attachAllSchemas} ran. */
+  /**
+   * Reads the schema names; {@code c} is a trunk connection on which {@link PhysicalCatalog#attachAllSchemas} ran.
+   */
   static LiveBranches read(Connection c, PhysicalCatalog catalog) throws SQLException {
     Backend b = catalog.backend();
     List<String> schemas = catalog.schemas(c);

@@ -105,7 +105,8 @@ public final class BranchInventory {
   }
 
   /**
-   * Reads the branch's schemas; {@code c} is a trunk connection on which {@link PhysicalCatalog#attachAllSchemas} ran.
+   * Reads the branch's schemas; {@code c} is a trunk connection on which {@link PhysicalCatalog#attachAllSchemas}
+   * ran.
    */
   public static BranchInventory read(Connection c, PhysicalCatalog catalog, String branch) throws SQLException {
     Backend b = catalog.backend();

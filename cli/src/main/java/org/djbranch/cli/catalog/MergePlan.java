@@ -58,8 +58,8 @@ public final class MergePlan {
    * (without their own keys), so nothing is added to the pipeline's tables: that is the throwaway check of Branch
    * Resolution §4.5.
    */
-  public static MergePlan of(Connection c, PhysicalCatalog catalog, BranchInventory inventory, BranchLocalTables bookkeeping,
-      UnaryOperator<String> target, boolean copyParents) throws SQLException {
+  public static MergePlan of(Connection c, PhysicalCatalog catalog, BranchInventory inventory,
+      BranchLocalTables bookkeeping, UnaryOperator<String> target, boolean copyParents) throws SQLException {
     Backend b = catalog.backend();
     Map<String, Node> nodes = new LinkedHashMap<>();
     Map<String, List<SymbolicKey>> keysByChild = new HashMap<>();

@@ -12,6 +12,7 @@ import java.util.concurrent.Callable;
 import org.djbranch.cli.LiveBranches.Draft;
 import org.djbranch.driver.BranchConnection;
 import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.backend.PhysicalCatalog;
 import org.djbranch.driver.edges.Edges;
 import org.djbranch.driver.naming.DraftNames.Reading;
 import picocli.CommandLine.Command;
@@ -38,9 +39,10 @@ final class BranchesCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
     try (BranchConnection trunk = new Target(url).trunk()) {
-      Backend b = trunk.backend();
-      b.attachAllSchemas(trunk);
-      LiveBranches live = LiveBranches.read(trunk, b);
+      PhysicalCatalog catalog = trunk.backend().catalog();
+      Backend b = catalog.backend();
+      catalog.attachAllSchemas(trunk);
+      LiveBranches live = LiveBranches.read(trunk, catalog);
       Map<String, List<Draft>> byBranch = live.byBranch();
       out.println(byBranch.size() + (byBranch.size() == 1 ? " branch" : " branches") + " with drafts on this "
           + b.displayName() + " database.");
@@ -53,7 +55,7 @@ final class BranchesCommand implements Callable<Integer> {
         out.println("branch " + e.getKey() + "  (extends " + String.join(", ", extended) + ")");
         TextTable t = new TextTable("draft schema", "logical schema", "tables", "rows", "symbolic edges");
         for (Draft d : e.getValue()) {
-          List<String> tables = new ArrayList<>(b.tables(trunk, d.schema()));
+          List<String> tables = new ArrayList<>(catalog.tables(trunk, d.schema()));
           boolean hasEdges = tables.remove(Edges.TABLE);
           long rows = 0;
           for (String table : tables) {

@@ -10,6 +10,7 @@ import java.util.concurrent.Callable;
 import org.djbranch.cli.catalog.BranchInventory;
 import org.djbranch.cli.catalog.BranchInventory.LogicalSchema;
 import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.backend.PhysicalCatalog;
 import org.djbranch.driver.naming.DraftNames;
 import org.djbranch.driver.BranchConnection;
 import org.djbranch.driver.edges.Edges;
@@ -54,9 +55,9 @@ final class DemoCommand implements Callable<Integer> {
     }
     Target target = new Target(where);
     try (BranchConnection trunk = target.trunk()) {
-      Backend catalog = trunk.backend();
-      Backend b = catalog;
-      String s = catalog.namedSchemas() ? schema : catalog.currentSchema(trunk);
+      PhysicalCatalog catalog = trunk.backend().catalog();
+      Backend b = catalog.backend();
+      String s = catalog.namedSchemas() ? schema : b.currentSchema(trunk);
       // SQLite names a foreign key's parent without a schema: it is always in the child's database.
       String parentPrefix = catalog.namedSchemas() ? s + "." : "";
       out.println("djbranch demo: a branch of a " + b.displayName() + " database, through plain JDBC.");
@@ -153,7 +154,7 @@ final class DemoCommand implements Callable<Integer> {
   }
 
   /** A re-run on the same database starts over: the demo's branch and its own two pipeline tables go. */
-  private void removeEarlierRun(BranchConnection trunk, Backend catalog, String s) throws SQLException {
+  private void removeEarlierRun(BranchConnection trunk, PhysicalCatalog catalog, String s) throws SQLException {
     catalog.attachAllSchemas(trunk);
     BranchInventory earlier = BranchInventory.read(trunk, catalog, branch);
     for (LogicalSchema ls : earlier.schemas()) {

@@ -9,6 +9,7 @@ import java.util.List;
 import org.djbranch.cli.catalog.BranchInventory;
 import org.djbranch.cli.catalog.BranchInventory.LogicalSchema;
 import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.backend.PhysicalCatalog;
 import org.djbranch.cli.catalog.SymbolicKey;
 import org.djbranch.driver.BranchConnection;
 
@@ -21,7 +22,7 @@ final class Describer implements AutoCloseable {
   private final String branch;
   private final String currentSchema;
   private BranchConnection trunk;
-  private Backend catalog;
+  private PhysicalCatalog catalog;
 
   /** {@code branch} null: trunk, where every table binds where it is. */
   Describer(Target target, String branch, String currentSchema) {
@@ -33,7 +34,7 @@ final class Describer implements AutoCloseable {
   private BranchInventory inventory() throws SQLException {
     if (trunk == null) {
       trunk = target.trunk();
-      catalog = trunk.backend();
+      catalog = trunk.backend().catalog();
       if (branch != null) {
         catalog.attachAllSchemas(trunk);
       }
@@ -43,7 +44,7 @@ final class Describer implements AutoCloseable {
 
   void list(PrintWriter out) throws SQLException {
     BranchInventory inv = inventory();
-    Backend b = catalog;
+    Backend b = catalog.backend();
     TextTable t = new TextTable("schema", "table", "binds to", "kind");
     String s = currentSchema;
     LogicalSchema ls = inv == null ? null : inv.logical(s, b);
@@ -73,7 +74,7 @@ final class Describer implements AutoCloseable {
   /** {@code table} or {@code schema.table}, logical names. */
   void describe(String name, PrintWriter out) throws SQLException {
     BranchInventory inv = inventory();
-    Backend b = catalog;
+    Backend b = catalog.backend();
     int dot = name.indexOf('.');
     String schema = dot < 0 ? currentSchema : unquote(name.substring(0, dot));
     String table = unquote(dot < 0 ? name : name.substring(dot + 1));

@@ -14,6 +14,7 @@ import org.djbranch.cli.diagram.SchemaPicture;
 import org.djbranch.cli.diagram.SvgDiagram;
 import org.djbranch.driver.BranchConnection;
 import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.backend.PhysicalCatalog;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -67,7 +68,7 @@ final class DiagramCommand implements Callable<Integer> {
       BranchInventory inventory = null;
       if (c.branch() != null) {
         try (BranchConnection trunk = target.trunk()) {
-          Backend catalog = trunk.backend();
+          PhysicalCatalog catalog = trunk.backend().catalog();
           catalog.attachAllSchemas(trunk);
           inventory = BranchInventory.read(trunk, catalog, c.branch());
         }

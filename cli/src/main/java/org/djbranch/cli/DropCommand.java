@@ -8,7 +8,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.djbranch.cli.catalog.BranchInventory;
 import org.djbranch.cli.catalog.BranchInventory.LogicalSchema;
-import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.backend.PhysicalCatalog;
 import org.djbranch.driver.naming.BranchLocalTables;
 import org.djbranch.driver.naming.DraftNames;
 import org.djbranch.driver.BranchConnection;
@@ -40,7 +40,7 @@ final class DropCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     try (BranchConnection trunk = db.target().trunk()) {
-      Backend catalog = trunk.backend();
+      PhysicalCatalog catalog = trunk.backend().catalog();
       catalog.attachAllSchemas(trunk);
       BranchInventory inv = BranchInventory.read(trunk, catalog, db.branch);
       List<LogicalSchema> own = ownSchemas(inv, LiveBranches.read(trunk, catalog));
@@ -49,7 +49,7 @@ final class DropCommand implements Callable<Integer> {
         out.flush();
         return ExitCodes.OK;
       }
-      String current = catalog.currentSchema(trunk);
+      String current = catalog.backend().currentSchema(trunk);
       List<Doomed> doomed = new ArrayList<>();
       BranchLocalTables copied = db.bookkeeping();
       List<String> bookkeeping = new ArrayList<>();

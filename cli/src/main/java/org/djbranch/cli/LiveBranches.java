@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.backend.PhysicalCatalog;
 import org.djbranch.driver.naming.DraftNames;
 import org.djbranch.driver.naming.DraftNames.Reading;
 
@@ -42,9 +43,12 @@ final class LiveBranches {
     this.drafts = drafts;
   }
 
-  /** Reads the schema names; {@code c} is a trunk connection on which {@link Backend#attachAllSchemas} ran. */
-  static LiveBranches read(Connection c, Backend b) throws SQLException {
-    List<String> schemas = b.schemas(c);
+  /**
+   * Reads the schema names; {@code c} is a trunk connection on which {@link PhysicalCatalog#attachAllSchemas} ran.
+   */
+  static LiveBranches read(Connection c, PhysicalCatalog catalog) throws SQLException {
+    Backend b = catalog.backend();
+    List<String> schemas = catalog.schemas(c);
     Set<String> existing = new HashSet<>();
     for (String s : schemas) {
       existing.add(b.key(s, true));

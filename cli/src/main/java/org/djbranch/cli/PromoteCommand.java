@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.djbranch.cli.catalog.BranchInventory;
 import org.djbranch.cli.catalog.BranchInventory.LogicalSchema;
-import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.backend.PhysicalCatalog;
 import org.djbranch.driver.naming.BranchLocalTables;
 import org.djbranch.driver.naming.DraftNames;
 import org.djbranch.cli.catalog.MergePlan;
@@ -40,7 +40,7 @@ final class PromoteCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     try (BranchConnection trunk = db.target().trunk()) {
-      Backend catalog = trunk.backend();
+      PhysicalCatalog catalog = trunk.backend().catalog();
       catalog.attachAllSchemas(trunk);
       BranchInventory inv = BranchInventory.read(trunk, catalog, db.branch);
       if (inv.isEmpty()) {
@@ -59,7 +59,7 @@ final class PromoteCommand implements Callable<Integer> {
         }
         for (LogicalSchema s : inv.schemas()) {
           if (!s.baseExists() && catalog.namedSchemas()) {
-            out.println("CREATE SCHEMA IF NOT EXISTS " + catalog.quote(s.name()) + ";");
+            out.println("CREATE SCHEMA IF NOT EXISTS " + catalog.backend().quote(s.name()) + ";");
           }
         }
         for (Step s : plan.steps()) {
@@ -73,7 +73,7 @@ final class PromoteCommand implements Callable<Integer> {
       Progress progress = new Progress(err, plan.steps().size());
       for (LogicalSchema s : inv.schemas()) {
         if (!s.baseExists()) {
-          catalog.createSchema(trunk, s.name());
+          catalog.backend().createSchema(trunk, s.name());
         }
       }
       for (Step s : plan.steps()) {

@@ -56,7 +56,7 @@ final class ProvisionCommand implements Callable<Integer> {
     }
     try (BranchConnection admin = db.target().trunk()) {
       Backend backend = admin.backend();
-      Provisioning provisioning = backend.provisioning(admin);
+      Provisioning provisioning = backend.catalog().provisioning(admin);
       List<String> logical = schemas.isEmpty() ? List.of(backend.currentSchema(admin)) : schemas;
       for (String s : logical) {
         valid("schema", s, "[A-Za-z0-9_]+");

@@ -6,6 +6,7 @@ import java.util.concurrent.Callable;
 import org.djbranch.cli.catalog.BranchInventory;
 import org.djbranch.cli.catalog.BranchInventory.LogicalSchema;
 import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.backend.PhysicalCatalog;
 import org.djbranch.driver.naming.DraftNames;
 import org.djbranch.cli.catalog.SymbolicKey;
 import org.djbranch.driver.BranchConnection;
@@ -27,10 +28,10 @@ final class StatusCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
     try (BranchConnection trunk = db.target().trunk()) {
-      Backend catalog = trunk.backend();
+      PhysicalCatalog catalog = trunk.backend().catalog();
       catalog.attachAllSchemas(trunk);
       BranchInventory inv = BranchInventory.read(trunk, catalog, db.branch);
-      print(out, catalog, inv);
+      print(out, catalog.backend(), inv);
     }
     return ExitCodes.OK;
   }

@@ -11,6 +11,7 @@ import java.util.UUID;
 import java.util.concurrent.Callable;
 import org.djbranch.cli.catalog.BranchInventory;
 import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.backend.PhysicalCatalog;
 import org.djbranch.driver.naming.BranchLocalTables;
 import org.djbranch.driver.naming.DraftNames;
 import org.djbranch.cli.catalog.MergePlan;
@@ -46,7 +47,7 @@ final class VerifyCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     try (BranchConnection trunk = db.target().trunk()) {
-      Backend catalog = trunk.backend();
+      PhysicalCatalog catalog = trunk.backend().catalog();
       catalog.attachAllSchemas(trunk);
       BranchInventory inv = BranchInventory.read(trunk, catalog, db.branch);
       if (inv.isEmpty()) {
@@ -92,7 +93,7 @@ final class VerifyCommand implements Callable<Integer> {
           }
         }
       }
-      catalogBackend = catalog;
+      catalogBackend = catalog.backend();
       report(out, inv, scratch, plan, failures);
       return failures.isEmpty() ? ExitCodes.OK : ExitCodes.FOUND;
     }

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.backend.PhysicalCatalog;
 import org.djbranch.driver.edges.Edges;
 import org.djbranch.driver.naming.BranchLocalTables;
 import org.djbranch.driver.naming.DraftNames;
@@ -104,10 +105,11 @@ public final class BranchInventory {
   }
 
   /**
-   * Reads the branch's schemas; {@code c} is a trunk connection on which {@link Backend#attachAllSchemas} ran.
+   * Reads the branch's schemas; {@code c} is a trunk connection on which {@link PhysicalCatalog#attachAllSchemas}
+   * ran.
    */
-  public static BranchInventory read(Connection c, Backend catalog, String branch) throws SQLException {
-    Backend b = catalog;
+  public static BranchInventory read(Connection c, PhysicalCatalog catalog, String branch) throws SQLException {
+    Backend b = catalog.backend();
     DraftNames drafts = new DraftNames(branch);
     List<String> all = catalog.schemas(c);
     Set<String> keys = new HashSet<>();

@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.function.UnaryOperator;
 import org.djbranch.cli.catalog.BranchInventory.LogicalSchema;
 import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.backend.PhysicalCatalog;
 import org.djbranch.driver.backend.ForeignKeyDeclaration;
 import org.djbranch.driver.naming.BranchLocalTables;
 
@@ -57,9 +58,9 @@ public final class MergePlan {
    * (without their own keys), so nothing is added to the pipeline's tables: that is the throwaway check of Branch
    * Resolution §4.5.
    */
-  public static MergePlan of(Connection c, Backend catalog, BranchInventory inventory, BranchLocalTables bookkeeping,
-      UnaryOperator<String> target, boolean copyParents) throws SQLException {
-    Backend b = catalog;
+  public static MergePlan of(Connection c, PhysicalCatalog catalog, BranchInventory inventory,
+      BranchLocalTables bookkeeping, UnaryOperator<String> target, boolean copyParents) throws SQLException {
+    Backend b = catalog.backend();
     Map<String, Node> nodes = new LinkedHashMap<>();
     Map<String, List<SymbolicKey>> keysByChild = new HashMap<>();
     for (LogicalSchema s : inventory.schemas()) {

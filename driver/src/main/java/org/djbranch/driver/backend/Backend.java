@@ -6,8 +6,6 @@ import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -19,8 +17,10 @@ import org.djbranch.rewriter.CatalogLookup;
 import org.djbranch.rewriter.Dialect;
 
 /**
- * Everything that differs between the databases djbranch wraps. One implementation per database, chosen from
- * the wrapped URL; nothing outside this package asks which database it is talking to.
+ * Everything that differs between the databases djbranch wraps, as a branch session speaks to them. One
+ * implementation per database, chosen from the wrapped URL; nothing outside this package asks which database it is
+ * talking to. The physical catalog the {@code djbranch} command reads and writes (schemas, tables, copying a table's
+ * declaration, real foreign keys, provisioning) is this database's {@link #catalog()}.
  */
 public abstract class Backend {
   private final String displayName;
@@ -218,16 +218,7 @@ public abstract class Backend {
 
   /** The names of a table's indexes, as the database stores them: one round trip. */
   public java.util.Set<String> indexNames(Connection c, String schema, String table) throws SQLException {
-    java.util.Set<String> names = new java.util.HashSet<>();
-    try (ResultSet rs = c.getMetaData().getIndexInfo(metaCatalog(schema), metaSchema(schema), table, false, true)) {
-      while (rs.next()) {
-        String name = rs.getString("INDEX_NAME");
-        if (name != null) {
-          names.add(key(name, true));
-        }
-      }
-    }
-    return names;
+    return TableMetadata.indexNames(this, c, schema, table);
   }
 
   /**
@@ -237,18 +228,6 @@ public abstract class Backend {
    */
   public String tableOfIndex(Connection c, String schema, String index) throws SQLException {
     return null;
-  }
-
-  /** The first column of the one row {@code sql} answers with its parameters set, or null where none. */
-  protected static String firstValue(Connection c, String sql, String... parameters) throws SQLException {
-    try (java.sql.PreparedStatement ps = c.prepareStatement(sql)) {
-      for (int i = 0; i < parameters.length; i++) {
-        ps.setString(i + 1, parameters[i]);
-      }
-      try (ResultSet rs = ps.executeQuery()) {
-        return rs.next() ? rs.getString(1) : null;
-      }
-    }
   }
 
   /**
@@ -345,25 +324,7 @@ public abstract class Backend {
 
   /** Column names in order and the primary key in order, read from the live table: two round trips. */
   public TableShape shape(Connection c, String schema, String table) throws SQLException {
-    DatabaseMetaData md = c.getMetaData();
-    List<String> columns = new ArrayList<>();
-    try (ResultSet rs = md.getColumns(metaCatalog(schema), metaSchema(schema), table, "%")) {
-      while (rs.next()) {
-        columns.add(rs.getString("COLUMN_NAME"));
-      }
-    }
-    List<String[]> keyed = new ArrayList<>();
-    try (ResultSet rs = md.getPrimaryKeys(metaCatalog(schema), metaSchema(schema), table)) {
-      while (rs.next()) {
-        keyed.add(new String[] {rs.getString("KEY_SEQ"), rs.getString("COLUMN_NAME")});
-      }
-    }
-    keyed.sort((a, b) -> Integer.compare(Integer.parseInt(a[0]), Integer.parseInt(b[0])));
-    List<String> key = new ArrayList<>();
-    for (String[] k : keyed) {
-      key.add(k[1]);
-    }
-    return new TableShape(columns, key);
+    return TableMetadata.shape(this, c, schema, table);
   }
 
   /**
@@ -461,91 +422,14 @@ public abstract class Backend {
     return s.toLowerCase(Locale.ROOT);
   }
 
-  // ---- the physical catalog, as the djbranch command reads and writes it through a trunk connection ----
+  /** This database's physical catalog: its schemas and tables, read and written directly. */
+  public abstract PhysicalCatalog catalog();
 
-  /** The schemas of the database that may hold a pipeline's tables, system schemas left out. */
-  public abstract List<String> schemas(Connection c) throws SQLException;
-
-  /**
-   * The statements that give a login the create-only credential of a branch (Branch Resolution §8), for an
-   * administrator's connection {@code admin}; refused where the database has no logins.
-   */
-  public Provisioning provisioning(Connection admin) throws SQLException {
-    throw new SQLException(displayName() + " has no logins to provision: whoever may open the database file may"
-        + " write all of it. Restrict the file, or use PostgreSQL or MySQL/MariaDB.", "0A000");
-  }
-
-  /** The tables and views of a schema, in name order. */
-  public abstract List<String> tables(Connection c, String schema) throws SQLException;
-
-  /**
-   * Makes every schema of the database visible on this trunk connection: nothing where schemas are named;
-   * SQLite attaches the files beside the main one (drafts of any branch, and the bases they introduced).
-   */
-  public void attachAllSchemas(Connection c) throws SQLException {
-  }
-
-  /** Whether the database has named schemas a command may create (not SQLite, whose schemas are files). */
-  public boolean namedSchemas() {
-    return true;
-  }
-
-  /** A schema for a throwaway declaration, dropped with {@link #dropSchema} afterwards. */
-  public void createScratchSchema(Connection c, String schema) throws SQLException {
-    createSchema(c, schema);
-  }
-
-  /** Drops a schema; {@code withTables} drops what it holds, otherwise a schema that holds anything is kept. */
-  public void dropSchema(Connection c, String schema, boolean withTables) throws SQLException {
-    execute(c, dropSchemaText(schema, withTables));
-  }
-
-  /** The statement that drops a schema, for listings (what {@link #dropSchema} runs). */
-  public String dropSchemaText(String schema, boolean withTables) {
-    return "DROP SCHEMA IF EXISTS " + quote(schema) + (withTables ? " CASCADE" : "");
-  }
-
-  /**
-   * The statements that declare {@code from.table}'s columns, keys and indexes as {@code to.table}. Where the
-   * database cannot add a foreign key to an existing table ({@link #foreignKeysInline()}), {@code keys} are
-   * written into the CREATE TABLE; otherwise they are ignored here and added by {@link #addForeignKey}.
-   */
-  public abstract List<String> declareTable(Connection c, String from, String table, String to,
-      List<ForeignKeyDeclaration> keys) throws SQLException;
-
-  /** DuckDB and SQLite cannot {@code ALTER TABLE ... ADD FOREIGN KEY}: their keys go into the CREATE TABLE. */
-  public boolean foreignKeysInline() {
-    return false;
-  }
-
-  /** {@code ALTER TABLE schema.table ADD CONSTRAINT ...}. */
-  public String addForeignKey(String schema, String table, ForeignKeyDeclaration key) {
-    return "ALTER TABLE " + quote(schema, table) + " ADD " + key.clause(this, true);
-  }
-
-  /** After declaring, checks what the database only checks when rows are written (SQLite). */
-  public void checkDeclared(Connection c, String schema, String table) throws SQLException {
-  }
-
+  /** Runs one statement: one round trip. */
   protected static void execute(Connection c, String sql) throws SQLException {
     try (Statement s = c.createStatement()) {
       s.execute(sql);
     }
-  }
-
-  protected static List<String> strings(Connection c, String sql, String... params) throws SQLException {
-    List<String> out = new ArrayList<>();
-    try (java.sql.PreparedStatement ps = c.prepareStatement(sql)) {
-      for (int i = 0; i < params.length; i++) {
-        ps.setString(i + 1, params[i]);
-      }
-      try (ResultSet rs = ps.executeQuery()) {
-        while (rs.next()) {
-          out.add(rs.getString(1));
-        }
-      }
-    }
-    return out;
   }
 
   // ---- what a live table already is, for agreeing declarations (DESIGN "Agreeing declarations") ----
@@ -562,33 +446,7 @@ public abstract class Backend {
 
   /** The indexes of a live table; partial indexes (a filter condition) are left out. One round trip. */
   public List<LiveIndex> indexes(Connection c, String schema, String table) throws SQLException {
-    Map<String, List<String[]>> byName = new LinkedHashMap<>();
-    Map<String, Boolean> unique = new HashMap<>();
-    try (ResultSet rs = c.getMetaData().getIndexInfo(metaCatalog(schema), metaSchema(schema), table, false, false)) {
-      while (rs.next()) {
-        String name = rs.getString("INDEX_NAME");
-        if (name == null || rs.getShort("TYPE") == DatabaseMetaData.tableIndexStatistic
-            || rs.getString("FILTER_CONDITION") != null) {
-          continue;
-        }
-        byName.computeIfAbsent(name, k -> new ArrayList<>()).add(new String[] {rs.getString("ORDINAL_POSITION"),
-            rs.getString("COLUMN_NAME"), rs.getString("ASC_OR_DESC")});
-        unique.put(name, !rs.getBoolean("NON_UNIQUE"));
-      }
-    }
-    List<LiveIndex> out = new ArrayList<>();
-    for (Map.Entry<String, List<String[]>> e : byName.entrySet()) {
-      List<String[]> rows = e.getValue();
-      rows.sort((a, b) -> Integer.compare(Integer.parseInt(a[0]), Integer.parseInt(b[0])));
-      List<String> columns = new ArrayList<>();
-      List<Boolean> descending = new ArrayList<>();
-      for (String[] r : rows) {
-        columns.add(r[1]);
-        descending.add("D".equals(r[2]));
-      }
-      out.add(new LiveIndex(e.getKey(), unique.get(e.getKey()), columns, descending));
-    }
-    return out;
+    return TableMetadata.indexes(this, c, schema, table);
   }
 
   /**
@@ -596,44 +454,12 @@ public abstract class Backend {
    * it; this default asks the JDBC metadata ({@code TYPE_NAME(COLUMN_SIZE)}), backends that can say more override it.
    */
   public LiveColumn column(Connection c, String schema, String table, String column) throws SQLException {
-    try (ResultSet rs = c.getMetaData().getColumns(metaCatalog(schema), metaSchema(schema), table, column)) {
-      while (rs.next()) {
-        if (rs.getString("COLUMN_NAME").equals(column)) {
-          return new LiveColumn(column, rs.getString("TYPE_NAME"), rs.getInt("NULLABLE")
-              != DatabaseMetaData.columnNoNulls, rs.getString("COLUMN_DEF") != null);
-        }
-      }
-    }
-    return null;
+    return TableMetadata.column(this, c, schema, table, column);
   }
 
   /** The foreign keys of a live table. One round trip. */
   public List<LiveForeignKey> foreignKeys(Connection c, String schema, String table) throws SQLException {
-    Map<String, List<String[]>> byName = new LinkedHashMap<>();
-    try (ResultSet rs = c.getMetaData().getImportedKeys(metaCatalog(schema), metaSchema(schema), table)) {
-      while (rs.next()) {
-        String parentSchema = rs.getString("PKTABLE_SCHEM") != null ? rs.getString("PKTABLE_SCHEM")
-            : rs.getString("PKTABLE_CAT");
-        byName.computeIfAbsent(String.valueOf(rs.getString("FK_NAME")), k -> new ArrayList<>()).add(new String[] {
-            rs.getString("KEY_SEQ"), rs.getString("FKCOLUMN_NAME"), rs.getString("PKCOLUMN_NAME"), parentSchema,
-            rs.getString("PKTABLE_NAME"), rs.getString("UPDATE_RULE"), rs.getString("DELETE_RULE")});
-      }
-    }
-    List<LiveForeignKey> out = new ArrayList<>();
-    for (Map.Entry<String, List<String[]>> e : byName.entrySet()) {
-      List<String[]> rows = e.getValue();
-      rows.sort((a, b) -> Integer.compare(Integer.parseInt(a[0]), Integer.parseInt(b[0])));
-      List<String> columns = new ArrayList<>();
-      List<String> parentColumns = new ArrayList<>();
-      for (String[] r : rows) {
-        columns.add(r[1]);
-        parentColumns.add(r[2]);
-      }
-      String[] first = rows.get(0);
-      out.add(new LiveForeignKey(e.getKey(), first[3], first[4], columns, parentColumns, Integer.parseInt(first[5]),
-          Integer.parseInt(first[6])));
-    }
-    return out;
+    return TableMetadata.foreignKeys(this, c, schema, table);
   }
 
   /**

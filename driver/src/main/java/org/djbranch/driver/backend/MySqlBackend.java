@@ -6,7 +6,6 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
-import org.djbranch.rewriter.CopiedTableText;
 import org.djbranch.rewriter.Dialect;
 
 /**
@@ -27,6 +26,13 @@ final class MySqlBackend extends Backend {
   private MySqlBackend(int lowerCaseTableNames) {
     super("MySQL/MariaDB", Dialect.MYSQL, 64, false);
     this.lowerCaseTableNames = lowerCaseTableNames;
+  }
+
+  private final PhysicalCatalog catalog = new MySqlCatalog(this);
+
+  @Override
+  public PhysicalCatalog catalog() {
+    return catalog;
   }
 
   /** Names compared as stored: what a trunk connection and the djbranch command assume. */
@@ -206,51 +212,6 @@ final class MySqlBackend extends Backend {
 
   private static final java.util.Set<String> SYSTEM =
       java.util.Set.of("information_schema", "mysql", "performance_schema", "sys");
-
-  // ---- catalog ----
-
-  @Override
-  public List<String> schemas(Connection c) throws SQLException {
-    return strings(c, "SELECT SCHEMA_NAME FROM information_schema.SCHEMATA WHERE SCHEMA_NAME NOT IN"
-        + " ('information_schema', 'mysql', 'performance_schema', 'sys') ORDER BY 1");
-  }
-
-  @Override
-  public List<String> tables(Connection c, String schema) throws SQLException {
-    return strings(c, "SELECT TABLE_NAME FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? ORDER BY 1", schema);
-  }
-
-  /** A database holding tables is kept unless they are dropped with it: checked first, as MySQL has no RESTRICT. */
-  @Override
-  public void dropSchema(Connection c, String schema, boolean withTables) throws SQLException {
-    if (!withTables && !tables(c, schema).isEmpty()) {
-      return;
-    }
-    execute(c, dropSchemaText(schema, withTables));
-  }
-
-  @Override
-  public String dropSchemaText(String schema, boolean withTables) {
-    return "DROP DATABASE IF EXISTS " + quote(schema);
-  }
-
-  /** {@code SHOW CREATE TABLE} keeps column types, character sets, collations and indexes: what a key is picky about. */
-  @Override
-  public List<String> declareTable(Connection c, String from, String table, String to,
-      List<ForeignKeyDeclaration> keys) throws SQLException {
-    try (Statement s = c.createStatement();
-        java.sql.ResultSet rs = s.executeQuery("SHOW CREATE TABLE " + quote(from, table))) {
-      rs.next();
-      return List.of(CopiedTableText.renamed(rs.getString(2), quote(to, table), List.of()));
-    }
-  }
-
-  /** MariaDB and MySQL 8 write roles differently. */
-  @Override
-  public Provisioning provisioning(java.sql.Connection admin) throws java.sql.SQLException {
-    return new MySqlProvisioning(this,
-        admin.getMetaData().getDatabaseProductVersion().toLowerCase(java.util.Locale.ROOT).contains("mariadb"));
-  }
 
   private static final java.util.regex.Pattern COMMAND_DENIED = java.util.regex.Pattern.compile(
       "(\\w+) command denied to user '[^']*'@'[^']*' for table (?:`([^`]*)`\\.)?[`']([^`']*)[`']");

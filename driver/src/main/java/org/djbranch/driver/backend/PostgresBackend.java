@@ -21,6 +21,13 @@ final class PostgresBackend extends Backend {
     super("PostgreSQL", Dialect.POSTGRESQL, 63, true);
   }
 
+  private final PhysicalCatalog catalog = new PostgresCatalog(this);
+
+  @Override
+  public PhysicalCatalog catalog() {
+    return catalog;
+  }
+
   /** CASCADE drops the foreign keys that reference the table, and keeps their tables. */
   @Override
   public boolean dropCascadeReleasesChildren() {
@@ -34,7 +41,7 @@ final class PostgresBackend extends Backend {
 
   @Override
   public String tableOfIndex(Connection c, String schema, String index) throws SQLException {
-    return firstValue(c, "SELECT tablename FROM pg_catalog.pg_indexes WHERE schemaname = ? AND indexname = ?",
+    return TableMetadata.firstValue(c, "SELECT tablename FROM pg_catalog.pg_indexes WHERE schemaname = ? AND indexname = ?",
         schema, index);
   }
 
@@ -144,20 +151,6 @@ final class PostgresBackend extends Backend {
     }
   }
 
-  // ---- catalog: pg_catalog, never information_schema, which hides the tables of others ----
-
-  @Override
-  public List<String> schemas(Connection c) throws SQLException {
-    return strings(c, "SELECT nspname::text FROM pg_catalog.pg_namespace WHERE nspname NOT LIKE 'pg\\_%'"
-        + " AND nspname <> 'information_schema' ORDER BY 1");
-  }
-
-  @Override
-  public List<String> tables(Connection c, String schema) throws SQLException {
-    return strings(c, "SELECT c.relname::text FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n"
-        + " ON n.oid = c.relnamespace WHERE n.nspname = ? AND c.relkind IN ('r', 'p', 'v', 'm', 'f') ORDER BY 1", schema);
-  }
-
   /**
    * Two sessions creating the same table or schema at once collide on the catalog's unique indexes
    * ({@code pg_type_typname_nsp_index}, {@code pg_namespace_nspname_index}) even with IF NOT EXISTS: a transaction
@@ -181,18 +174,6 @@ final class PostgresBackend extends Backend {
         throw e;
       }
     }
-  }
-
-  /** {@code LIKE ... INCLUDING ALL} keeps types, collations, defaults, keys and indexes exactly. */
-  @Override
-  public List<String> declareTable(Connection c, String from, String table, String to,
-      List<ForeignKeyDeclaration> keys) {
-    return List.of("CREATE TABLE " + quote(to, table) + " (LIKE " + quote(from, table) + " INCLUDING ALL)");
-  }
-
-  @Override
-  public Provisioning provisioning(java.sql.Connection admin) {
-    return new PostgresProvisioning(this);
   }
 
   private static final java.util.regex.Pattern DENIED = java.util.regex.Pattern.compile(

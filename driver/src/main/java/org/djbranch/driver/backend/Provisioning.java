@@ -29,7 +29,7 @@ public abstract class Provisioning {
   /** The statements, in the order to run them, for what {@code admin} finds missing. */
   public final List<String> statements(Connection admin, Request r) throws SQLException {
     Set<String> existing = new HashSet<>();
-    for (String s : backend.schemas(admin)) {
+    for (String s : backend.catalog().schemas(admin)) {
       existing.add(backend.key(s, true));
     }
     List<String> out = new ArrayList<>(principals(admin, r));

@@ -6,11 +6,8 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import org.djbranch.driver.naming.DraftNames;
-import org.djbranch.rewriter.CopiedTableText;
 import org.djbranch.rewriter.Dialect;
 
 /**
@@ -21,6 +18,13 @@ import org.djbranch.rewriter.Dialect;
 final class SqliteBackend extends Backend {
   SqliteBackend() {
     super("SQLite", Dialect.SQLITE, 255, false);
+  }
+
+  private final PhysicalCatalog catalog = new SqliteCatalog(this);
+
+  @Override
+  public PhysicalCatalog catalog() {
+    return catalog;
   }
 
   @Override
@@ -66,7 +70,7 @@ final class SqliteBackend extends Backend {
    * The files beside the main one that hold a schema whose name starts with {@code prefix}, by schema name: a file
    * {@code <main>.<schema>}. A journal or WAL beside one ({@code ...-journal}) is no schema.
    */
-  private static Map<String, File> schemaFiles(File main, String prefix) {
+  static Map<String, File> schemaFiles(File main, String prefix) {
     Map<String, File> out = new java.util.TreeMap<>();
     File[] files = main == null ? null : main.getAbsoluteFile().getParentFile().listFiles();
     for (File f : files == null ? new File[0] : files) {
@@ -117,14 +121,14 @@ final class SqliteBackend extends Backend {
     return true;
   }
 
-  private void attach(Connection c, File file, String schema) throws SQLException {
+  void attach(Connection c, File file, String schema) throws SQLException {
     try (PreparedStatement ps = c.prepareStatement("ATTACH DATABASE ? AS " + quote(schema))) {
       ps.setString(1, file == null ? ":memory:" : file.getPath());
       ps.execute();
     }
   }
 
-  private static File mainFile(Connection c) throws SQLException {
+  static File mainFile(Connection c) throws SQLException {
     try (Statement s = c.createStatement();
         ResultSet rs = s.executeQuery("SELECT file FROM pragma_database_list WHERE name = 'main'")) {
       String file = rs.next() ? rs.getString(1) : null;
@@ -151,7 +155,7 @@ final class SqliteBackend extends Backend {
   @Override
   public String tableOfIndex(Connection c, String schema, String index) throws SQLException {
     // each attached file has its own catalog; names compare without case as SQLite compares them
-    return firstValue(c, "SELECT tbl_name FROM " + quote(schema) + ".sqlite_master WHERE type = 'index'"
+    return TableMetadata.firstValue(c, "SELECT tbl_name FROM " + quote(schema) + ".sqlite_master WHERE type = 'index'"
         + " AND name = ? COLLATE NOCASE", index);
   }
 
@@ -181,128 +185,9 @@ final class SqliteBackend extends Backend {
     return e.getMessage() != null && e.getMessage().contains("SQLITE_READONLY");
   }
 
-  // ---- catalog: a schema is a database file attached under its name ----
-
-  /** Attaches every file beside the main one named {@code <main>.<schema>}: drafts of any branch and their bases. */
-  @Override
-  public void attachAllSchemas(Connection c) throws SQLException {
-    List<String> attached = schemas(c);
-    for (Map.Entry<String, File> schema : schemaFiles(mainFile(c), "").entrySet()) {
-      if (!attached.contains(schema.getKey())) {
-        attach(c, schema.getValue(), schema.getKey());
-      }
-    }
-  }
-
-  @Override
-  public List<String> schemas(Connection c) throws SQLException {
-    return strings(c, "SELECT name FROM pragma_database_list WHERE name <> 'temp' ORDER BY seq");
-  }
-
-  @Override
-  public List<String> tables(Connection c, String schema) throws SQLException {
-    return strings(c, "SELECT name FROM pragma_table_list WHERE schema = ? AND type IN ('table', 'view')"
-        + " AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name", schema);
-  }
-
-  @Override
-  public boolean namedSchemas() {
-    return false;
-  }
-
-  /** A throwaway schema: an attached in-memory database, gone when detached. */
-  @Override
-  public void createScratchSchema(Connection c, String schema) throws SQLException {
-    attach(c, null, schema);
-  }
-
-  /** Detaches the schema and deletes its file; {@code main} is never dropped. */
-  @Override
-  public void dropSchema(Connection c, String schema, boolean withTables) throws SQLException {
-    if (schema.equals("main")) {
-      return;
-    }
-    if (!withTables && schemas(c).contains(schema) && !tables(c, schema).isEmpty()) {
-      return;
-    }
-    String file = null;
-    try (PreparedStatement ps = c.prepareStatement("SELECT file FROM pragma_database_list WHERE name = ?")) {
-      ps.setString(1, schema);
-      try (ResultSet rs = ps.executeQuery()) {
-        if (rs.next()) {
-          file = rs.getString(1);
-        }
-      }
-    }
-    if (file != null) {
-      execute(c, "DETACH DATABASE " + quote(schema));
-      if (!file.isEmpty()) {
-        new File(file).delete();
-        new File(file + "-journal").delete();
-        new File(file + "-wal").delete();
-      }
-    }
-  }
-
-  @Override
-  public String dropSchemaText(String schema, boolean withTables) {
-    return "DETACH DATABASE " + quote(schema) + " and delete its file";
-  }
-
   /** SQLite cannot drop a foreign key: only the table that declares it. */
   @Override
   public String dropForeignKeyText(String table, String name) {
     return null;
-  }
-
-  @Override
-  public boolean foreignKeysInline() {
-    return true;
-  }
-
-  /**
-   * A foreign key cannot be added to an existing table and names its parent without a schema, so keys go inside
-   * the CREATE TABLE.
-   */
-  @Override
-  public List<String> declareTable(Connection c, String from, String table, String to,
-      List<ForeignKeyDeclaration> keys) throws SQLException {
-    List<String> sql = strings(c, "SELECT sql FROM " + quote(from) + ".sqlite_master WHERE type = 'table'"
-        + " AND name = ?", table);
-    if (sql.isEmpty()) {
-      throw new SQLException("The table " + quote(from, table) + " does not exist.", "42P01");
-    }
-    List<String> inline = new ArrayList<>();
-    for (ForeignKeyDeclaration k : keys) {
-      inline.add(k.clause(this, false));
-    }
-    List<String> out = new ArrayList<>();
-    out.add(CopiedTableText.renamed(sql.get(0), quote(to, table), inline));
-    // SQLite stores an index's text with the table unqualified and the index in the table's schema.
-    for (String index : strings(c, "SELECT sql FROM " + quote(from) + ".sqlite_master WHERE type = 'index'"
-        + " AND tbl_name = ? AND sql IS NOT NULL", table)) {
-      out.add(qualifyIndex(index, to));
-    }
-    return out;
-  }
-
-  private String qualifyIndex(String text, String schema) {
-    String upper = text.toUpperCase(java.util.Locale.ROOT);
-    int at = upper.indexOf("INDEX ") + "INDEX ".length();
-    if (upper.startsWith("IF NOT EXISTS ", at)) {
-      at += "IF NOT EXISTS ".length();
-    }
-    return text.substring(0, at) + quote(schema) + "." + text.substring(at);
-  }
-
-  /** SQLite checks nothing at declaration: {@code PRAGMA foreign_key_check} finds a key's mismatches. */
-  @Override
-  public void checkDeclared(Connection c, String schema, String table) throws SQLException {
-    try (Statement s = c.createStatement();
-        ResultSet rs = s.executeQuery("PRAGMA " + quote(schema) + ".foreign_key_check(" + quote(table) + ")")) {
-      while (rs.next()) {
-        // rows would be violations by data; a throwaway table holds none
-      }
-    }
   }
 }

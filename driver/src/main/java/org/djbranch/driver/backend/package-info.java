@@ -4,8 +4,10 @@
  * identifier limit, how names fold and compare ({@code key}), listing two schemas in one query, reading a table's
  * shape, creating a schema (an attached file on SQLite), the current schema, which errors mean "permission denied"
  * or "no such table" — and, for a permission error, what was refused ({@code Denial}) and the GRANT that allows it —
-literals, whether a foreign key implies an index, who owns a draft (PostgreSQL's draft role), and the statements
-that provision a branch login's create-only credential ({@code Provisioning}). Nothing outside this package asks which
+ * literals, whether a foreign key implies an index, who owns a draft (PostgreSQL's draft role). Beside each backend,
+ * its {@link org.djbranch.driver.backend.PhysicalCatalog}: the schemas and tables the {@code djbranch} command reads,
+ * creates and drops, a table's declaration copied under another schema, real foreign keys, and the statements that
+ * provision a branch login's create-only credential ({@code Provisioning}). Nothing outside this package asks which
  * database it talks to. Uses {@code driver.naming}, {@code driver.error} and the rewriter's dialects.
  */
 package org.djbranch.driver.backend;

@@ -254,7 +254,7 @@ public final class Binder {
     }
     makeAvailable(s.draft);
     try (Statement st = internal.createStatement()) {
-      for (String ddl : backend.declareTable(internal, s.logical, table, s.draft, List.of())) {
+      for (String ddl : backend.catalog().declareTable(internal, s.logical, table, s.draft, List.of())) {
         st.execute(ddl);
       }
       st.execute("INSERT INTO " + backend.quote(s.draft, table) + " SELECT * FROM " + backend.quote(s.logical, table));

@@ -221,7 +221,7 @@ public final class BranchLayout {
     Set<String> known = systemTables.get(schema);
     if (known == null) {
       Set<String> keys = new HashSet<>();
-      for (String table : backend.tables(internal, schema)) {
+      for (String table : backend.catalog().tables(internal, schema)) {
         keys.add(backend.key(table, true));
       }
       known = Set.copyOf(keys);

@@ -1,0 +1,59 @@
+package org.djbranch.driver.backend;
+
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.List;
+import java.util.Locale;
+import org.djbranch.rewriter.CopiedTableText;
+
+/** MySQL's and MariaDB's catalog: information_schema; a schema is a database. */
+final class MySqlCatalog extends PhysicalCatalog {
+  MySqlCatalog(Backend backend) {
+    super(backend);
+  }
+
+  @Override
+  public List<String> schemas(Connection c) throws SQLException {
+    return strings(c, "SELECT SCHEMA_NAME FROM information_schema.SCHEMATA WHERE SCHEMA_NAME NOT IN"
+        + " ('information_schema', 'mysql', 'performance_schema', 'sys') ORDER BY 1");
+  }
+
+  @Override
+  public List<String> tables(Connection c, String schema) throws SQLException {
+    return strings(c, "SELECT TABLE_NAME FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? ORDER BY 1", schema);
+  }
+
+  /** A database holding tables is kept unless they are dropped with it: checked first, as MySQL has no RESTRICT. */
+  @Override
+  public void dropSchema(Connection c, String schema, boolean withTables) throws SQLException {
+    if (!withTables && !tables(c, schema).isEmpty()) {
+      return;
+    }
+    Backend.execute(c, dropSchemaText(schema, withTables));
+  }
+
+  @Override
+  public String dropSchemaText(String schema, boolean withTables) {
+    return "DROP DATABASE IF EXISTS " + backend().quote(schema);
+  }
+
+  /** {@code SHOW CREATE TABLE} keeps column types, character sets, collations and indexes: what a key is picky about. */
+  @Override
+  public List<String> declareTable(Connection c, String from, String table, String to,
+      List<ForeignKeyDeclaration> keys) throws SQLException {
+    try (Statement s = c.createStatement();
+        ResultSet rs = s.executeQuery("SHOW CREATE TABLE " + backend().quote(from, table))) {
+      rs.next();
+      return List.of(CopiedTableText.renamed(rs.getString(2), backend().quote(to, table), List.of()));
+    }
+  }
+
+  /** MariaDB and MySQL 8 write roles differently. */
+  @Override
+  public Provisioning provisioning(Connection admin) throws SQLException {
+    return new MySqlProvisioning(backend(),
+        admin.getMetaData().getDatabaseProductVersion().toLowerCase(Locale.ROOT).contains("mariadb"));
+  }
+}

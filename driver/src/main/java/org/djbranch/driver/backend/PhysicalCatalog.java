@@ -1,0 +1,126 @@
+package org.djbranch.driver.backend;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import org.djbranch.rewriter.CopiedTableText;
+
+/**
+ * The physical catalog of one database, read and written directly through a trunk connection: its schemas and
+ * tables, a table's declaration copied under another schema, real foreign keys, creating and dropping schemas, and
+ * the statements that provision a branch login. The {@code djbranch} command does its catalog work here; a branch
+ * session only lists a system schema's tables and copies a bookkeeping table into its draft with it. One
+ * implementation per database, obtained from its {@link Backend#catalog()}; the {@link Backend} keeps what a branch
+ * session speaks the database with.
+ */
+public abstract class PhysicalCatalog {
+  private final Backend backend;
+
+  protected PhysicalCatalog(Backend backend) {
+    this.backend = backend;
+  }
+
+  /** The backend this catalog quotes and compares names with. */
+  public final Backend backend() {
+    return backend;
+  }
+
+  /** The schemas of the database that may hold a pipeline's tables, system schemas left out. */
+  public abstract List<String> schemas(Connection c) throws SQLException;
+
+  /** The tables and views of a schema, in name order. */
+  public abstract List<String> tables(Connection c, String schema) throws SQLException;
+
+  /**
+   * The statements that give a login the create-only credential of a branch (Branch Resolution §8), for an
+   * administrator's connection {@code admin}; refused where the database has no logins.
+   */
+  public Provisioning provisioning(Connection admin) throws SQLException {
+    throw new SQLException(backend.displayName() + " has no logins to provision: whoever may open the database file"
+        + " may write all of it. Restrict the file, or use PostgreSQL or MySQL/MariaDB.", "0A000");
+  }
+
+  /**
+   * Makes every schema of the database visible on this trunk connection: nothing where schemas are named;
+   * SQLite attaches the files beside the main one (drafts of any branch, and the bases they introduced).
+   */
+  public void attachAllSchemas(Connection c) throws SQLException {
+  }
+
+  /** Whether the database has named schemas a command may create (not SQLite, whose schemas are files). */
+  public boolean namedSchemas() {
+    return true;
+  }
+
+  /** A schema for a throwaway declaration, dropped with {@link #dropSchema} afterwards. */
+  public void createScratchSchema(Connection c, String schema) throws SQLException {
+    backend.createSchema(c, schema);
+  }
+
+  /** Drops a schema; {@code withTables} drops what it holds, otherwise a schema that holds anything is kept. */
+  public void dropSchema(Connection c, String schema, boolean withTables) throws SQLException {
+    Backend.execute(c, dropSchemaText(schema, withTables));
+  }
+
+  /** The statement that drops a schema, for listings (what {@link #dropSchema} runs). */
+  public String dropSchemaText(String schema, boolean withTables) {
+    return "DROP SCHEMA IF EXISTS " + backend.quote(schema) + (withTables ? " CASCADE" : "");
+  }
+
+  /**
+   * The statements that declare {@code from.table}'s columns, keys and indexes as {@code to.table}. Where the
+   * database cannot add a foreign key to an existing table ({@link #foreignKeysInline()}), {@code keys} are
+   * written into the CREATE TABLE; otherwise they are ignored here and added by {@link #addForeignKey}.
+   */
+  public abstract List<String> declareTable(Connection c, String from, String table, String to,
+      List<ForeignKeyDeclaration> keys) throws SQLException;
+
+  /** DuckDB and SQLite cannot {@code ALTER TABLE ... ADD FOREIGN KEY}: their keys go into the CREATE TABLE. */
+  public boolean foreignKeysInline() {
+    return false;
+  }
+
+  /** {@code ALTER TABLE schema.table ADD CONSTRAINT ...}. */
+  public String addForeignKey(String schema, String table, ForeignKeyDeclaration key) {
+    return "ALTER TABLE " + backend.quote(schema, table) + " ADD " + key.clause(backend, true);
+  }
+
+  /** After declaring, checks what the database only checks when rows are written (SQLite). */
+  public void checkDeclared(Connection c, String schema, String table) throws SQLException {
+  }
+
+  /**
+   * The stored CREATE TABLE of {@code from.table} ({@code stored}: its text, or none where the table is missing)
+   * renamed to {@code to.table}, with {@code keys} written inside it (for {@link #foreignKeysInline()}).
+   */
+  protected final String renamedTable(List<String> stored, String from, String table, String to,
+      List<ForeignKeyDeclaration> keys, boolean qualifiedParent) throws SQLException {
+    if (stored.isEmpty()) {
+      throw new SQLException("The table " + backend.quote(from, table) + " does not exist.", "42P01");
+    }
+    List<String> inline = new ArrayList<>();
+    for (ForeignKeyDeclaration k : keys) {
+      inline.add(k.clause(backend, qualifiedParent));
+    }
+    return CopiedTableText.renamed(stored.get(0), backend.quote(to, table), inline);
+  }
+
+  /** The first column of every row {@code sql} answers, with {@code params} as its string parameters. */
+  protected static List<String> strings(Connection c, String sql, String... params) throws SQLException {
+    List<String> out = new ArrayList<>();
+    try (PreparedStatement ps = c.prepareStatement(sql)) {
+      for (int i = 0; i < params.length; i++) {
+        ps.setString(i + 1, params[i]);
+      }
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          out.add(rs.getString(1));
+        }
+      }
+    }
+    return out;
+  }
+}

@@ -1,0 +1,146 @@
+package org.djbranch.driver.backend;
+
+import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * What JDBC's {@link DatabaseMetaData} says of one live table, read alike on every database: the default of the
+ * {@link Backend} hooks that read a table's shape, indexes, columns and foreign keys (a backend that can say more
+ * overrides the hook). Rows that come one per column of a key are put in order by their ordinal, the first field.
+ */
+final class TableMetadata {
+  private static final Comparator<String[]> BY_ORDINAL = Comparator.comparingInt(r -> Integer.parseInt(r[0]));
+
+  private TableMetadata() {}
+
+  static Set<String> indexNames(Backend b, Connection c, String schema, String table) throws SQLException {
+    Set<String> names = new HashSet<>();
+    DatabaseMetaData md = c.getMetaData();
+    try (ResultSet rs = md.getIndexInfo(b.metaCatalog(schema), b.metaSchema(schema), table, false, true)) {
+      while (rs.next()) {
+        String name = rs.getString("INDEX_NAME");
+        if (name != null) {
+          names.add(b.key(name, true));
+        }
+      }
+    }
+    return names;
+  }
+
+  static TableShape shape(Backend b, Connection c, String schema, String table) throws SQLException {
+    DatabaseMetaData md = c.getMetaData();
+    List<String> columns = new ArrayList<>();
+    try (ResultSet rs = md.getColumns(b.metaCatalog(schema), b.metaSchema(schema), table, "%")) {
+      while (rs.next()) {
+        columns.add(rs.getString("COLUMN_NAME"));
+      }
+    }
+    List<String[]> keyed = new ArrayList<>();
+    try (ResultSet rs = md.getPrimaryKeys(b.metaCatalog(schema), b.metaSchema(schema), table)) {
+      while (rs.next()) {
+        keyed.add(new String[] {rs.getString("KEY_SEQ"), rs.getString("COLUMN_NAME")});
+      }
+    }
+    keyed.sort(BY_ORDINAL);
+    List<String> key = new ArrayList<>();
+    for (String[] k : keyed) {
+      key.add(k[1]);
+    }
+    return new TableShape(columns, key);
+  }
+
+  static List<Backend.LiveIndex> indexes(Backend b, Connection c, String schema, String table) throws SQLException {
+    Map<String, List<String[]>> byName = new LinkedHashMap<>();
+    Map<String, Boolean> unique = new HashMap<>();
+    DatabaseMetaData md = c.getMetaData();
+    try (ResultSet rs = md.getIndexInfo(b.metaCatalog(schema), b.metaSchema(schema), table, false, false)) {
+      while (rs.next()) {
+        String name = rs.getString("INDEX_NAME");
+        if (name == null || rs.getShort("TYPE") == DatabaseMetaData.tableIndexStatistic
+            || rs.getString("FILTER_CONDITION") != null) {
+          continue;
+        }
+        byName.computeIfAbsent(name, k -> new ArrayList<>()).add(new String[] {rs.getString("ORDINAL_POSITION"),
+            rs.getString("COLUMN_NAME"), rs.getString("ASC_OR_DESC")});
+        unique.put(name, !rs.getBoolean("NON_UNIQUE"));
+      }
+    }
+    List<Backend.LiveIndex> out = new ArrayList<>();
+    for (Map.Entry<String, List<String[]>> e : byName.entrySet()) {
+      List<String[]> rows = e.getValue();
+      rows.sort(BY_ORDINAL);
+      List<String> columns = new ArrayList<>();
+      List<Boolean> descending = new ArrayList<>();
+      for (String[] r : rows) {
+        columns.add(r[1]);
+        descending.add("D".equals(r[2]));
+      }
+      out.add(new Backend.LiveIndex(e.getKey(), unique.get(e.getKey()), columns, descending));
+    }
+    return out;
+  }
+
+  static Backend.LiveColumn column(Backend b, Connection c, String schema, String table, String column)
+      throws SQLException {
+    try (ResultSet rs = c.getMetaData().getColumns(b.metaCatalog(schema), b.metaSchema(schema), table, column)) {
+      while (rs.next()) {
+        if (rs.getString("COLUMN_NAME").equals(column)) {
+          return new Backend.LiveColumn(column, rs.getString("TYPE_NAME"), rs.getInt("NULLABLE")
+              != DatabaseMetaData.columnNoNulls, rs.getString("COLUMN_DEF") != null);
+        }
+      }
+    }
+    return null;
+  }
+
+  static List<Backend.LiveForeignKey> foreignKeys(Backend b, Connection c, String schema, String table)
+      throws SQLException {
+    Map<String, List<String[]>> byName = new LinkedHashMap<>();
+    try (ResultSet rs = c.getMetaData().getImportedKeys(b.metaCatalog(schema), b.metaSchema(schema), table)) {
+      while (rs.next()) {
+        String parentSchema = rs.getString("PKTABLE_SCHEM") != null ? rs.getString("PKTABLE_SCHEM")
+            : rs.getString("PKTABLE_CAT");
+        byName.computeIfAbsent(String.valueOf(rs.getString("FK_NAME")), k -> new ArrayList<>()).add(new String[] {
+            rs.getString("KEY_SEQ"), rs.getString("FKCOLUMN_NAME"), rs.getString("PKCOLUMN_NAME"), parentSchema,
+            rs.getString("PKTABLE_NAME"), rs.getString("UPDATE_RULE"), rs.getString("DELETE_RULE")});
+      }
+    }
+    List<Backend.LiveForeignKey> out = new ArrayList<>();
+    for (Map.Entry<String, List<String[]>> e : byName.entrySet()) {
+      List<String[]> rows = e.getValue();
+      rows.sort(BY_ORDINAL);
+      List<String> columns = new ArrayList<>();
+      List<String> parentColumns = new ArrayList<>();
+      for (String[] r : rows) {
+        columns.add(r[1]);
+        parentColumns.add(r[2]);
+      }
+      String[] first = rows.get(0);
+      out.add(new Backend.LiveForeignKey(e.getKey(), first[3], first[4], columns, parentColumns,
+          Integer.parseInt(first[5]), Integer.parseInt(first[6])));
+    }
+    return out;
+  }
+
+  /** The first column of the one row {@code sql} answers with its parameters set, or null where none. */
+  static String firstValue(Connection c, String sql, String... parameters) throws SQLException {
+    try (java.sql.PreparedStatement ps = c.prepareStatement(sql)) {
+      for (int i = 0; i < parameters.length; i++) {
+        ps.setString(i + 1, parameters[i]);
+      }
+      try (ResultSet rs = ps.executeQuery()) {
+        return rs.next() ? rs.getString(1) : null;
+      }
+    }
+  }
+}

@@ -108,7 +108,8 @@ public final class BranchInventory {
    */
   public static BranchInventory read(Connection c, Backend catalog, String branch) throws SQLException {
     Backend b = catalog;
-    DraftNames drafts = new DraftNames(branch);
+    DraftNames drafts = new DraftNames(branch, null, catalog.nameLimit()); // any case: the catalog may be any server
+    drafts.requireRoom(); // a branch whose name leaves no room for a draft is refused, not found empty
     List<String> all = catalog.schemas(c);
     Set<String> keys = new HashSet<>();
     for (String s : all) {

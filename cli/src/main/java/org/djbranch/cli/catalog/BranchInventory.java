@@ -12,6 +12,7 @@ import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.edges.Edges;
 import org.djbranch.driver.naming.BranchLocalTables;
 import org.djbranch.driver.naming.DraftNames;
+import org.djbranch.driver.naming.HiddenTables;
 
 /**
  * What a branch holds, read from the physical catalog through a trunk connection: each schema named
@@ -26,7 +27,7 @@ public final class BranchInventory {
     this.schemas = schemas;
   }
 
-  /** One logical schema the branch touches. {@code draftTables} leave out {@code ~edge}. */
+  /** One logical schema the branch touches. {@code draftTables} leave out the hidden ones ({@code ~edge}, ...). */
   public record LogicalSchema(String name, String draft, boolean baseExists, List<String> pipelineTables,
       List<String> draftTables, List<SymbolicKey> keys) {
 
@@ -124,6 +125,7 @@ public final class BranchInventory {
       boolean baseExists = keys.contains(b.key(logical, true));
       List<String> draftTables = new ArrayList<>(catalog.tables(c, s));
       boolean hasEdges = draftTables.remove(Edges.TABLE);
+      draftTables.removeIf(HiddenTables::isHidden); // DataJoint's ~lineage, ~~jobs: the draft's own, not its tables
       List<SymbolicKey> symbolic = hasEdges ? edges(c, b, s) : List.of();
       List<String> pipeline = baseExists ? catalog.tables(c, logical) : List.of();
       out.add(new LogicalSchema(logical, s, baseExists, pipeline, draftTables, symbolic));

@@ -21,6 +21,7 @@ import org.djbranch.driver.jdbc.ServerCalls;
 import org.djbranch.driver.layout.ConnectionLayout;
 import org.djbranch.driver.layout.SchemaLayout;
 import org.djbranch.driver.naming.DraftNames;
+import org.djbranch.driver.naming.HiddenTables;
 import org.djbranch.driver.metadata.MetadataTable.Cell;
 import org.djbranch.rewriter.QualifiedNames;
 
@@ -324,13 +325,17 @@ final class MergedMetadata {
     return s != null && s.draftTables.contains(backend.key(table, true));
   }
 
-  /** Whether a draft row stays out: ~edge itself, or a table the logical schema shadows (named in a warning). */
+  /**
+   * Whether a draft row stays out: a hidden table of the draft (~edge, DataJoint's ~lineage and ~~jobs, and their
+   * indexes: the draft's own, never listed as the logical schema's nor as shadowed by the pipeline's of the same
+   * name), or a table the logical schema shadows (named in a warning).
+   */
   private boolean hidden(String logical, String table, Set<String> shadowed) throws SQLException {
     if (table == null) {
       return false;
     }
-    if (table.startsWith(Edges.TABLE)) {
-      return true; // ~edge, and the index of its key
+    if (HiddenTables.isHidden(table)) {
+      return true;
     }
     if (layout.isBranchLocal(table)) {
       return false; // the branch's own copy of a bookkeeping table stands for trunk's, unannounced

@@ -127,7 +127,8 @@ public final class BranchInventory {
       boolean hasEdges = draftTables.remove(Edges.TABLE);
       draftTables.removeIf(HiddenTables::isHidden); // DataJoint's ~lineage, ~~jobs: the draft's own, not its tables
       List<SymbolicKey> symbolic = hasEdges ? edges(c, b, s) : List.of();
-      List<String> pipeline = baseExists ? catalog.tables(c, logical) : List.of();
+      List<String> pipeline = baseExists ? new ArrayList<>(catalog.tables(c, logical)) : new ArrayList<>();
+      pipeline.removeIf(HiddenTables::isHidden); // the pipeline's own bookkeeping, as DataJoint lists its tables
       out.add(new LogicalSchema(logical, s, baseExists, pipeline, draftTables, symbolic));
     }
     return new BranchInventory(branch, out);
@@ -148,10 +149,37 @@ public final class BranchInventory {
         columns.add(r.column());
         parentColumns.add(r.referencedColumn());
       }
-      out.add(new SymbolicKey(first.constraintName(), QualifiedName.parse(first.referencingTable(), b),
-          QualifiedName.parse(first.referencedTable(), b), columns, parentColumns, first.updateRule(),
-          first.deleteRule()));
+      QualifiedName parent = QualifiedName.parse(first.referencedTable(), b);
+      inParentKeyOrder(c, b, parent, columns, parentColumns);
+      out.add(new SymbolicKey(first.constraintName(), QualifiedName.parse(first.referencingTable(), b), parent,
+          columns, parentColumns, first.updateRule(), first.deleteRule()));
     }
     return out;
+  }
+
+  /**
+   * Orders a key's column pairs as the parent's primary key orders its columns, where the key references that whole
+   * key (as every DataJoint key does). The same key either way, but MySQL builds a foreign key only on an index
+   * whose leading columns are the referenced ones in order, and a peer's five-column {@code ~edge} rows carry no
+   * order of their own (Branch Resolution §4.3): they come back in whatever order the database returns them.
+   */
+  private static void inParentKeyOrder(Connection c, Backend b, QualifiedName parent, List<String> columns,
+      List<String> parentColumns) throws SQLException {
+    if (parentColumns.size() < 2) {
+      return;
+    }
+    List<String> key = b.shape(c, parent.schema(), parent.table()).primaryKey().stream().map(b::columnKey).toList();
+    List<String> referenced = parentColumns.stream().map(b::columnKey).toList();
+    if (key.size() != referenced.size() || !new HashSet<>(key).equals(new HashSet<>(referenced))
+        || key.equals(referenced)) {
+      return;
+    }
+    List<String> childColumns = new ArrayList<>(columns);
+    List<String> parentNames = new ArrayList<>(parentColumns);
+    for (int i = 0; i < key.size(); i++) {
+      int from = referenced.indexOf(key.get(i));
+      columns.set(i, childColumns.get(from));
+      parentColumns.set(i, parentNames.get(from));
+    }
   }
 }

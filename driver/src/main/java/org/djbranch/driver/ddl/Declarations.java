@@ -348,6 +348,7 @@ public final class Declarations {
   private <S, T> T declareWithEdges(S target, String text, Resolved r, List<Edges.Edge> rows,
       SqlAction<S, T> action) throws SQLException {
     boolean together = backend.transactionalDdl();
+    edges.refuseWhatAPeerCannotHold(internal, r.schema().draft, rows); // before a DDL that would stay (MySQL)
     T result = atomicallyAsDraftRole(() -> {
       backend.serializeDeclarations(internal, r.schema().draft);
       T declared = action.apply(target, text);

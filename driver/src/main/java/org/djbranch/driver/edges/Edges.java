@@ -179,7 +179,7 @@ public final class Edges {
     if (!PeerEdgeTables.specOnly(internal, backend.key(draftSchema, true))) {
       columns.addAll(OWN_COLUMNS);
     } else {
-      refuseActionsAPeerCannotHold(draftSchema, edges);
+      refuseWhatAPeerCannotHold(internal, draftSchema, edges);
     }
     String row = "(" + String.join(", ", java.util.Collections.nCopies(columns.size(), "?")) + ")";
     StringBuilder sql = new StringBuilder("INSERT INTO " + table(draftSchema) + " (" + String.join(", ", columns)
@@ -210,8 +210,13 @@ public final class Edges {
   /**
    * A peer's five-column ~edge records no actions: each of its keys reads back as DataJoint's. A key declared with
    * others would silently change what a delete or a key change does, so it is refused, saying how to declare it.
+   * Called before the declaration's DDL too, where that runs before the rows are written (MySQL).
    */
-  private void refuseActionsAPeerCannotHold(String draftSchema, List<Edge> edges) throws SQLException {
+  public void refuseWhatAPeerCannotHold(Connection internal, String draftSchema, List<Edge> edges)
+      throws SQLException {
+    if (edges.isEmpty() || !PeerEdgeTables.specOnly(internal, backend.key(draftSchema, true))) {
+      return;
+    }
     for (Edge e : edges) {
       if (!e.updateRule().equalsIgnoreCase(DATAJOINT_UPDATE_RULE)
           || !e.deleteRule().equalsIgnoreCase(DATAJOINT_DELETE_RULE)) {

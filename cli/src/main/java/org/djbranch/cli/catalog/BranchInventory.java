@@ -168,7 +168,12 @@ public final class BranchInventory {
     if (parentColumns.size() < 2) {
       return;
     }
-    List<String> key = b.shape(c, parent.schema(), parent.table()).primaryKey().stream().map(b::columnKey).toList();
+    List<String> key;
+    try {
+      key = b.shape(c, parent.schema(), parent.table()).primaryKey().stream().map(b::columnKey).toList();
+    } catch (SQLException unreadable) {
+      return; // a parent the catalog does not describe (SQLite's attached drafts): the rows' order stands
+    }
     List<String> referenced = parentColumns.stream().map(b::columnKey).toList();
     if (key.size() != referenced.size() || !new HashSet<>(key).equals(new HashSet<>(referenced))
         || key.equals(referenced)) {

@@ -17,10 +17,14 @@ import org.djbranch.rewriter.Dialect;
 /**
  * SQLite. A schema is an attached database file; a draft schema is a file beside the main one, named
  * {@code <main file>.<draft schema>}, and attached when a branch connection opens. No identifier limit of its own:
- * a name meets the file system's, 255 bytes for the whole file name (checked where a file is named,
- * {@link #schemaFile}). Names compare without regard to case.
+ * a name meets the file system's, 255 bytes for the whole file name and its {@code -journal} (checked where a
+ * file is named, {@link #schemaFile}). Names compare without regard to case.
  */
 final class SqliteBackend extends Backend {
+  /** A schema's file name: SQLite names its rollback journal beside it {@code <file>-journal}, which must fit too. */
+  private static final NameLimit SCHEMA_FILE = NameLimit.FILE_NAME.less("-journal",
+      "255 bytes, less the -journal SQLite adds to a file's name");
+
   SqliteBackend() {
     super("SQLite", Dialect.SQLITE, NameLimit.FILE_NAME.max(), NameLimit.FILE_NAME.inBytes());
   }
@@ -113,7 +117,7 @@ final class SqliteBackend extends Backend {
     if (main == null) {
       return null;
     }
-    String name = NameLimit.FILE_NAME.check(main.getName() + "." + schema, "file of schema " + schema + ",",
+    String name = SCHEMA_FILE.check(main.getName() + "." + schema, "file of schema " + schema + ",",
         excess -> "Use a branch, schema or database file name at least " + excess + " bytes shorter.");
     return new File(main.getAbsoluteFile().getParentFile(), name);
   }

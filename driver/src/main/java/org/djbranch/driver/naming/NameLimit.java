@@ -18,6 +18,11 @@ public record NameLimit(String database, int max, boolean inBytes) {
   /** The limit of a file name on the file systems djbranch runs on: 255 bytes. */
   public static final NameLimit FILE_NAME = new NameLimit("the file system", 255, true);
 
+  /** This limit less the bytes of a suffix that is added to the name elsewhere (SQLite's {@code -journal}). */
+  public NameLimit less(String suffix, String why) {
+    return new NameLimit(database + " (" + why + ")", max - measure(suffix), inBytes);
+  }
+
   /** The length of {@code name} as the database measures it. */
   public int measure(String name) {
     return inBytes ? name.getBytes(StandardCharsets.UTF_8).length : name.codePointCount(0, name.length());

@@ -2,12 +2,20 @@ package org.djbranch.driver.edges;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
@@ -63,18 +71,18 @@ public final class Edges {
   public List<Edge> read(Connection internal, String draftSchema) throws SQLException {
     Map<List<String>, List<Edge>> byKey = new LinkedHashMap<>();
     try (Statement s = internal.createStatement();
-        java.sql.ResultSet rs = s.executeQuery("SELECT * FROM " + table(draftSchema))) {
-      java.sql.ResultSetMetaData md = rs.getMetaData();
-      Map<String, Integer> at = new java.util.HashMap<>();
+        ResultSet rs = s.executeQuery("SELECT * FROM " + table(draftSchema))) {
+      ResultSetMetaData md = rs.getMetaData();
+      Map<String, Integer> at = new HashMap<>();
       for (int i = 1; i <= md.getColumnCount(); i++) {
-        at.put(md.getColumnLabel(i).toLowerCase(java.util.Locale.ROOT), i);
+        at.put(md.getColumnLabel(i).toLowerCase(Locale.ROOT), i);
       }
       PeerEdgeTables.record(internal, backend.key(draftSchema, true), !at.keySet().containsAll(OWN_COLUMNS));
       while (rs.next()) {
         String table = rs.getString(at.get("referencing_table"));
         String constraint = rs.getString(at.get("constraint_name"));
         List<Edge> rows = byKey.computeIfAbsent(List.of(table, constraint), k -> new ArrayList<>());
-        Integer ordinal = at.containsKey("ordinal_position") ? (Integer) rs.getObject(at.get("ordinal_position"),
+        Integer ordinal = at.containsKey("ordinal_position") ? rs.getObject(at.get("ordinal_position"),
             Integer.class) : null;
         rows.add(new Edge(constraint, table, rs.getString(at.get("referenced_table")),
             rs.getString(at.get("column_name")), rs.getString(at.get("referenced_column_name")),
@@ -83,8 +91,8 @@ public final class Edges {
       }
     }
     List<Edge> out = new ArrayList<>();
-    byKey.entrySet().stream().sorted(java.util.Map.Entry.comparingByKey(
-            java.util.Comparator.<List<String>, String>comparing(k -> k.get(0)).thenComparing(k -> k.get(1))))
+    byKey.entrySet().stream().sorted(Map.Entry.comparingByKey(
+            Comparator.<List<String>, String>comparing(k -> k.get(0)).thenComparing(k -> k.get(1))))
         .forEach(e -> out.addAll(inColumnOrder(e.getValue())));
     return out;
   }
@@ -97,7 +105,7 @@ public final class Edges {
     boolean ordered = rows.stream().allMatch(e -> e.ordinal() > 0)
         && rows.stream().map(Edge::ordinal).distinct().count() == rows.size();
     if (ordered) {
-      return rows.stream().sorted(java.util.Comparator.comparingInt(Edge::ordinal)).toList();
+      return rows.stream().sorted(Comparator.comparingInt(Edge::ordinal)).toList();
     }
     List<Edge> out = new ArrayList<>();
     for (Edge e : rows) {
@@ -108,7 +116,7 @@ public final class Edges {
   }
 
   /** A referential action as stored, or DataJoint's where the table has no such column or the row names none. */
-  private static String rule(java.sql.ResultSet rs, Integer column, String otherwise) throws SQLException {
+  private static String rule(ResultSet rs, Integer column, String otherwise) throws SQLException {
     String rule = column == null ? null : rs.getString(column);
     return rule == null || rule.isBlank() ? otherwise : rule;
   }
@@ -126,10 +134,10 @@ public final class Edges {
     }
     if (existed) {
       try (Statement s = internal.createStatement();
-          java.sql.ResultSet rs = s.executeQuery("SELECT * FROM " + table(draftSchema) + " WHERE 1 = 0")) {
-        Set<String> columns = new java.util.HashSet<>();
+          ResultSet rs = s.executeQuery("SELECT * FROM " + table(draftSchema) + " WHERE 1 = 0")) {
+        Set<String> columns = new HashSet<>();
         for (int i = 1; i <= rs.getMetaData().getColumnCount(); i++) {
-          columns.add(rs.getMetaData().getColumnLabel(i).toLowerCase(java.util.Locale.ROOT));
+          columns.add(rs.getMetaData().getColumnLabel(i).toLowerCase(Locale.ROOT));
         }
         PeerEdgeTables.record(internal, backend.key(draftSchema, true), !columns.containsAll(OWN_COLUMNS));
       }
@@ -181,7 +189,7 @@ public final class Edges {
     } else {
       refuseWhatAPeerCannotHold(internal, draftSchema, edges);
     }
-    String row = "(" + String.join(", ", java.util.Collections.nCopies(columns.size(), "?")) + ")";
+    String row = "(" + String.join(", ", Collections.nCopies(columns.size(), "?")) + ")";
     StringBuilder sql = new StringBuilder("INSERT INTO " + table(draftSchema) + " (" + String.join(", ", columns)
         + ") VALUES ");
     for (int i = 0; i < edges.size(); i++) {
@@ -352,7 +360,7 @@ public final class Edges {
   private void write(Connection internal, String draftSchema, List<Edge> from, List<Edge> to) throws SQLException {
     Map<String, List<Edge>> was = byReferencingTable(from);
     Map<String, List<Edge>> becomes = byReferencingTable(to);
-    Set<String> tables = new java.util.LinkedHashSet<>(was.keySet());
+    Set<String> tables = new LinkedHashSet<>(was.keySet());
     tables.addAll(becomes.keySet());
     for (String table : tables) {
       List<Edge> rows = becomes.getOrDefault(table, List.of());

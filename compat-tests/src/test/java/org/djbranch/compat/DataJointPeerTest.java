@@ -32,61 +32,57 @@ class DataJointPeerTest {
   @TempDir
   Path dir;
 
-  private static String q(TestDatabase p, String name) {
-    return p.db == Db.MARIADB ? "`" + name + "`" : "\"" + name + "\"";
-  }
-
-  private static String t(TestDatabase p, String schema, String table) {
-    return q(p, schema) + "." + q(p, table);
-  }
-
   /** The pipeline on trunk: a lookup, a manual table with a real key to it, and DataJoint's hidden tables. */
   private static void pipeline(TestDatabase p) throws SQLException {
     try (Connection raw = p.raw()) {
-      exec(raw, "CREATE TABLE " + t(p, p.schema, "#species") + " (species VARCHAR(20) NOT NULL, PRIMARY KEY (species))",
-          "CREATE TABLE " + t(p, p.schema, "subject") + " (subject_id INT NOT NULL, species VARCHAR(20) NOT NULL,"
-              + " PRIMARY KEY (subject_id), FOREIGN KEY (species) REFERENCES " + t(p, p.schema, "#species")
+      exec(raw, "CREATE TABLE " + p.table(p.schema, "#species") + " (species VARCHAR(20) NOT NULL, PRIMARY KEY (species))",
+          "CREATE TABLE " + p.table(p.schema, "subject") + " (subject_id INT NOT NULL, species VARCHAR(20) NOT NULL,"
+              + " PRIMARY KEY (subject_id), FOREIGN KEY (species) REFERENCES " + p.table(p.schema, "#species")
               + " (species) ON UPDATE CASCADE ON DELETE RESTRICT)",
           hiddenTables(p, p.schema).get(0), hiddenTables(p, p.schema).get(1),
-          "INSERT INTO " + t(p, p.schema, "#species") + " VALUES ('mouse')",
-          "INSERT INTO " + t(p, p.schema, "subject") + " VALUES (1, 'mouse'), (2, 'mouse')",
-          "INSERT INTO " + t(p, p.schema, "~lineage") + " VALUES ('subject', 'subject_id', 'trunk')");
+          "INSERT INTO " + p.table(p.schema, "#species") + " VALUES ('mouse')",
+          "INSERT INTO " + p.table(p.schema, "subject") + " VALUES (1, 'mouse'), (2, 'mouse')",
+          "INSERT INTO " + p.table(p.schema, "~lineage") + " VALUES ('subject', 'subject_id', 'trunk')");
     }
   }
 
   /** DataJoint's ~lineage and ~~jobs of a schema (the columns that matter here). */
   private static List<String> hiddenTables(TestDatabase p, String schema) {
-    return List.of("CREATE TABLE " + t(p, schema, "~lineage") + " (table_name VARCHAR(64) NOT NULL,"
+    return List.of("CREATE TABLE " + p.table(schema, "~lineage") + " (table_name VARCHAR(64) NOT NULL,"
             + " attribute_name VARCHAR(64) NOT NULL, lineage VARCHAR(255) NOT NULL,"
             + " PRIMARY KEY (table_name, attribute_name))",
-        "CREATE TABLE " + t(p, schema, "~~jobs") + " (table_name VARCHAR(64) NOT NULL, key_hash CHAR(32) NOT NULL,"
+        "CREATE TABLE " + p.table(schema, "~~jobs") + " (table_name VARCHAR(64) NOT NULL, key_hash CHAR(32) NOT NULL,"
             + " status VARCHAR(16) NOT NULL, PRIMARY KEY (table_name, key_hash))");
   }
 
-  /** A DataJoint session on the branch: its draft tables and a ~edge with the specification's five columns only. */
+  /**
+   * A DataJoint session on the branch: its draft schema, its draft tables, and a ~edge with the specification's five
+   * columns only.
+   */
   private static void dataJointDeclares(TestDatabase p, String draft) throws SQLException {
+    p.createSchema(draft);
     try (Connection raw = p.raw()) {
       exec(raw, hiddenTables(p, draft).get(0), hiddenTables(p, draft).get(1),
-          "CREATE TABLE " + t(p, draft, "~edge") + " (constraint_name VARCHAR(255) NOT NULL,"
+          "CREATE TABLE " + p.table(draft, "~edge") + " (constraint_name VARCHAR(255) NOT NULL,"
               + " referencing_table VARCHAR(255) NOT NULL, referenced_table VARCHAR(255) NOT NULL,"
               + " column_name VARCHAR(255) NOT NULL, referenced_column_name VARCHAR(255) NOT NULL,"
               + " PRIMARY KEY (referencing_table, constraint_name, column_name))",
-          "CREATE TABLE " + t(p, draft, "_recording") + " (subject_id INT NOT NULL, recording_id INT NOT NULL,"
+          "CREATE TABLE " + p.table(draft, "_recording") + " (subject_id INT NOT NULL, recording_id INT NOT NULL,"
               + " PRIMARY KEY (subject_id, recording_id))",
-          "CREATE TABLE " + t(p, draft, "__spikes") + " (subject_id INT NOT NULL, recording_id INT NOT NULL,"
+          "CREATE TABLE " + p.table(draft, "__spikes") + " (subject_id INT NOT NULL, recording_id INT NOT NULL,"
               + " rate FLOAT, PRIMARY KEY (subject_id, recording_id))",
-          "CREATE TABLE " + t(p, draft, "__spikes__unit") + " (subject_id INT NOT NULL, recording_id INT NOT NULL,"
+          "CREATE TABLE " + p.table(draft, "__spikes__unit") + " (subject_id INT NOT NULL, recording_id INT NOT NULL,"
               + " unit_id INT NOT NULL, PRIMARY KEY (subject_id, recording_id, unit_id))");
-      edge(raw, p, draft, "_recording_ibfk_1", t(p, draft, "_recording"), t(p, p.schema, "subject"), "subject_id");
-      edge(raw, p, draft, "__spikes_ibfk_1", t(p, draft, "__spikes"), t(p, draft, "_recording"), "subject_id",
+      edge(raw, p, draft, "_recording_ibfk_1", p.table(draft, "_recording"), p.table(p.schema, "subject"), "subject_id");
+      edge(raw, p, draft, "__spikes_ibfk_1", p.table(draft, "__spikes"), p.table(draft, "_recording"), "subject_id",
           "recording_id");
-      edge(raw, p, draft, "__spikes__unit_ibfk_1", t(p, draft, "__spikes__unit"), t(p, draft, "__spikes"),
+      edge(raw, p, draft, "__spikes__unit_ibfk_1", p.table(draft, "__spikes__unit"), p.table(draft, "__spikes"),
           "subject_id", "recording_id");
-      exec(raw, "INSERT INTO " + t(p, draft, "~lineage") + " VALUES ('_recording', 'subject_id', 'draft')",
-          "INSERT INTO " + t(p, draft, "~~jobs") + " VALUES ('__spikes', '" + "0".repeat(32) + "', 'reserved')",
-          "INSERT INTO " + t(p, draft, "_recording") + " VALUES (1, 1), (2, 1)",
-          "INSERT INTO " + t(p, draft, "__spikes") + " VALUES (1, 1, 0.5)",
-          "INSERT INTO " + t(p, draft, "__spikes__unit") + " VALUES (1, 1, 7)");
+      exec(raw, "INSERT INTO " + p.table(draft, "~lineage") + " VALUES ('_recording', 'subject_id', 'draft')",
+          "INSERT INTO " + p.table(draft, "~~jobs") + " VALUES ('__spikes', '" + "0".repeat(32) + "', 'reserved')",
+          "INSERT INTO " + p.table(draft, "_recording") + " VALUES (1, 1), (2, 1)",
+          "INSERT INTO " + p.table(draft, "__spikes") + " VALUES (1, 1, 0.5)",
+          "INSERT INTO " + p.table(draft, "__spikes__unit") + " VALUES (1, 1, 7)");
     }
   }
 
@@ -94,7 +90,7 @@ class DataJointPeerTest {
   private static void edge(Connection raw, TestDatabase p, String draft, String name, String child, String parent,
       String... columns) throws SQLException {
     for (String column : columns) {
-      exec(raw, "INSERT INTO " + t(p, draft, "~edge") + " (constraint_name, referencing_table, referenced_table,"
+      exec(raw, "INSERT INTO " + p.table(draft, "~edge") + " (constraint_name, referencing_table, referenced_table,"
           + " column_name, referenced_column_name) VALUES ('" + name + "', '" + child.replace("'", "''") + "', '"
           + parent.replace("'", "''") + "', '" + column + "', '" + column + "')");
     }
@@ -103,7 +99,7 @@ class DataJointPeerTest {
   /** What DataJoint's dependency loader reads of a ~edge: the five columns, named as it names them. */
   private static List<List<String>> fiveColumnRead(Connection c, TestDatabase p, String draft) throws SQLException {
     return rows(c, "SELECT constraint_name AS name, referencing_table, referenced_table, column_name AS attr,"
-        + " referenced_column_name AS parent_attr FROM " + t(p, draft, "~edge")
+        + " referenced_column_name AS parent_attr FROM " + p.table(draft, "~edge")
         + " ORDER BY referencing_table, constraint_name, column_name");
   }
 
@@ -114,7 +110,6 @@ class DataJointPeerTest {
       pipeline(p);
       String branch = newBranch();
       String draft = p.draftFor(branch);
-      p.createSchema(draft);
       dataJointDeclares(p, draft);
       List<List<String>> written;
       try (Connection raw = p.raw()) {
@@ -127,7 +122,7 @@ class DataJointPeerTest {
         assertEquals(List.of("#species", "__spikes", "__spikes__unit", "_recording", "subject", "~lineage", "~~jobs"),
             listed);
         assertEquals(List.of(List.of("subject", "subject_id", "trunk")),
-            rows(c, "SELECT * FROM " + t(p, p.schema, "~lineage")), "the logical name binds the pipeline's own");
+            rows(c, "SELECT * FROM " + p.table(p.schema, "~lineage")), "the logical name binds the pipeline's own");
         // The five-column keys read with DataJoint's actions: ON UPDATE CASCADE ON DELETE RESTRICT.
         try (ResultSet rs = c.getMetaData().getImportedKeys(p.db == Db.MARIADB ? p.schema : null,
             p.db == Db.MARIADB ? null : p.schema, "__spikes")) {
@@ -143,22 +138,22 @@ class DataJointPeerTest {
         }
         // Restrict: a parent with children is not deleted, in the draft or the pipeline.
         SQLException restricted = assertThrows(SQLException.class,
-            () -> exec(c, "DELETE FROM " + t(p, p.schema, "_recording") + " WHERE subject_id = 1"));
+            () -> exec(c, "DELETE FROM " + p.table(p.schema, "_recording") + " WHERE subject_id = 1"));
         assertEquals("23503", restricted.getSQLState(), restricted.getMessage());
         SQLException pipelineParent = assertThrows(SQLException.class,
-            () -> exec(c, "DELETE FROM " + t(p, p.schema, "subject") + " WHERE subject_id = 2"));
+            () -> exec(c, "DELETE FROM " + p.table(p.schema, "subject") + " WHERE subject_id = 2"));
         assertEquals("23503", pipelineParent.getSQLState(), pipelineParent.getMessage());
         // Cascade: a key changed in the parent reaches its child (ON UPDATE CASCADE). The part goes first: a key
         // change cascades one level today.
-        exec(c, "DELETE FROM " + t(p, p.schema, "__spikes__unit"));
-        exec(c, "UPDATE " + t(p, p.schema, "_recording") + " SET recording_id = 5 WHERE subject_id = 1");
+        exec(c, "DELETE FROM " + p.table(p.schema, "__spikes__unit"));
+        exec(c, "UPDATE " + p.table(p.schema, "_recording") + " SET recording_id = 5 WHERE subject_id = 1");
         assertEquals(List.of(List.of("1", "5")), rows(c, "SELECT subject_id, recording_id FROM "
-            + t(p, p.schema, "__spikes")));
-        exec(c, "UPDATE " + t(p, p.schema, "_recording") + " SET recording_id = 1 WHERE subject_id = 1",
-            "INSERT INTO " + t(p, p.schema, "__spikes__unit") + " VALUES (1, 1, 7)");
+            + p.table(p.schema, "__spikes")));
+        exec(c, "UPDATE " + p.table(p.schema, "_recording") + " SET recording_id = 1 WHERE subject_id = 1",
+            "INSERT INTO " + p.table(p.schema, "__spikes__unit") + " VALUES (1, 1, 7)");
       }
       try (Connection raw = p.raw()) {
-        assertEquals(List.of(List.of("2")), rows(raw, "SELECT count(*) FROM " + t(p, p.schema, "subject")),
+        assertEquals(List.of(List.of("2")), rows(raw, "SELECT count(*) FROM " + p.table(p.schema, "subject")),
             "trunk's rows are untouched");
         // djbranch read the peer's ~edge and rewrote none of its rows.
         assertEquals(written, fiveColumnRead(raw, p, draft));
@@ -204,35 +199,35 @@ class DataJointPeerTest {
       String branch = newBranch();
       String draft = p.draftFor(branch);
       try (Connection c = p.branch(branch)) {
-        exec(c, "CREATE TABLE " + t(p, p.schema, "_recording") + " (subject_id INT NOT NULL, recording_id INT NOT NULL,"
+        exec(c, "CREATE TABLE " + p.table(p.schema, "_recording") + " (subject_id INT NOT NULL, recording_id INT NOT NULL,"
             + " PRIMARY KEY (subject_id, recording_id), CONSTRAINT _recording_ibfk_1 FOREIGN KEY (subject_id)"
-            + " REFERENCES " + t(p, p.schema, "subject") + " (subject_id) ON UPDATE CASCADE ON DELETE RESTRICT)");
+            + " REFERENCES " + p.table(p.schema, "subject") + " (subject_id) ON UPDATE CASCADE ON DELETE RESTRICT)");
       }
       try (Connection raw = p.raw()) {
         // The dependency loader's query reads djbranch's rows: quoted full names, one row per column.
-        assertEquals(List.of(List.of("_recording_ibfk_1", t(p, draft, "_recording"), t(p, p.schema, "subject"),
+        assertEquals(List.of(List.of("_recording_ibfk_1", p.table(draft, "_recording"), p.table(p.schema, "subject"),
             "subject_id", "subject_id")), fiveColumnRead(raw, p, draft));
         // DataJoint declares a computed table and writes its key with the five columns: the defaults fill the rest.
-        exec(raw, "CREATE TABLE " + t(p, draft, "__spikes") + " (subject_id INT NOT NULL, recording_id INT NOT NULL,"
+        exec(raw, "CREATE TABLE " + p.table(draft, "__spikes") + " (subject_id INT NOT NULL, recording_id INT NOT NULL,"
             + " PRIMARY KEY (subject_id, recording_id))");
-        edge(raw, p, draft, "__spikes_ibfk_1", t(p, draft, "__spikes"), t(p, draft, "_recording"), "subject_id",
+        edge(raw, p, draft, "__spikes_ibfk_1", p.table(draft, "__spikes"), p.table(draft, "_recording"), "subject_id",
             "recording_id");
-        exec(raw, "INSERT INTO " + t(p, draft, "_recording") + " VALUES (1, 1)",
-            "INSERT INTO " + t(p, draft, "__spikes") + " VALUES (1, 1)");
+        exec(raw, "INSERT INTO " + p.table(draft, "_recording") + " VALUES (1, 1)",
+            "INSERT INTO " + p.table(draft, "__spikes") + " VALUES (1, 1)");
       }
       // A session that lists the draft afresh (another process) honours the peer's key.
       try (Connection c = java.sql.DriverManager.getConnection(p.elsewhereUrl(branch))) {
         SQLException restricted = assertThrows(SQLException.class,
-            () -> exec(c, "DELETE FROM " + t(p, p.schema, "_recording")));
+            () -> exec(c, "DELETE FROM " + p.table(p.schema, "_recording")));
         assertEquals("23503", restricted.getSQLState(), restricted.getMessage());
         // djbranch declares another table: its own rows are written, the peer's are left as the peer wrote them.
-        exec(c, "CREATE TABLE " + t(p, p.schema, "session_note") + " (subject_id INT NOT NULL, note VARCHAR(20),"
-            + " PRIMARY KEY (subject_id), FOREIGN KEY (subject_id) REFERENCES " + t(p, p.schema, "subject")
+        exec(c, "CREATE TABLE " + p.table(p.schema, "session_note") + " (subject_id INT NOT NULL, note VARCHAR(20),"
+            + " PRIMARY KEY (subject_id), FOREIGN KEY (subject_id) REFERENCES " + p.table(p.schema, "subject")
             + " (subject_id))");
       }
       try (Connection raw = p.raw()) {
         assertEquals(List.of(List.of("0", "CASCADE", "RESTRICT"), List.of("0", "CASCADE", "RESTRICT")),
-            rows(raw, "SELECT ordinal_position, update_rule, delete_rule FROM " + t(p, draft, "~edge")
+            rows(raw, "SELECT ordinal_position, update_rule, delete_rule FROM " + p.table(draft, "~edge")
                 + " WHERE constraint_name = '__spikes_ibfk_1'"), "the peer's rows are as it wrote them");
         assertEquals(4, fiveColumnRead(raw, p, draft).size(), "djbranch's two keys and the peer's");
       }
@@ -246,20 +241,19 @@ class DataJointPeerTest {
       pipeline(p);
       String branch = newBranch();
       String draft = p.draftFor(branch);
-      p.createSchema(draft);
       dataJointDeclares(p, draft);
       try (Connection c = p.branch(branch)) {
-        SQLException e = assertThrows(SQLException.class, () -> exec(c, "CREATE TABLE " + t(p, p.schema, "note")
+        SQLException e = assertThrows(SQLException.class, () -> exec(c, "CREATE TABLE " + p.table(p.schema, "note")
             + " (subject_id INT NOT NULL, PRIMARY KEY (subject_id), FOREIGN KEY (subject_id) REFERENCES "
-            + t(p, p.schema, "subject") + " (subject_id) ON DELETE CASCADE)"));
+            + p.table(p.schema, "subject") + " (subject_id) ON DELETE CASCADE)"));
         assertEquals("55000", e.getSQLState(), e.getMessage());
         assertTrue(e.getMessage().contains("ON UPDATE CASCADE ON DELETE RESTRICT"), e.getMessage());
-        exec(c, "CREATE TABLE " + t(p, p.schema, "note") + " (subject_id INT NOT NULL, PRIMARY KEY (subject_id),"
-            + " FOREIGN KEY (subject_id) REFERENCES " + t(p, p.schema, "subject")
+        exec(c, "CREATE TABLE " + p.table(p.schema, "note") + " (subject_id INT NOT NULL, PRIMARY KEY (subject_id),"
+            + " FOREIGN KEY (subject_id) REFERENCES " + p.table(p.schema, "subject")
             + " (subject_id) ON UPDATE CASCADE ON DELETE RESTRICT)");
       }
       try (Connection raw = p.raw()) {
-        assertTrue(fiveColumnRead(raw, p, draft).stream().anyMatch(r -> r.get(1).equals(t(p, draft, "note"))),
+        assertTrue(fiveColumnRead(raw, p, draft).stream().anyMatch(r -> r.get(1).equals(p.table(draft, "note"))),
             "written into the peer's table with its five columns");
       }
     }

@@ -68,10 +68,6 @@ class IdentifierLimitTest {
     return schema;
   }
 
-  private static String q(TestDatabase p, String name) {
-    return p.db == Db.MARIADB ? "`" + name + "`" : "\"" + name + "\"";
-  }
-
   /** Whether a schema of exactly this name exists, and whether any schema starts with the branch's prefix. */
   private static List<String> schemasLike(TestDatabase p, String prefix) throws SQLException {
     try (Connection raw = p.raw()) {
@@ -98,17 +94,17 @@ class IdentifierLimitTest {
         p.dropLater(introduced);
       }
       try (Connection raw = p.raw()) {
-        exec(raw, "CREATE TABLE " + q(p, existing) + ".subject (subject_id INT NOT NULL, PRIMARY KEY (subject_id))");
+        exec(raw, "CREATE TABLE " + p.quote(existing) + ".subject (subject_id INT NOT NULL, PRIMARY KEY (subject_id))");
       }
       try (Connection c = p.branch(branch)) {
         List<ThrowingStep> paths = List.of(
             // activation: the first statement naming the schema lists it and its draft
-            () -> exec(c, "SELECT * FROM " + q(p, existing) + ".subject"),
+            () -> exec(c, "SELECT * FROM " + p.quote(existing) + ".subject"),
             // declaration into an existing schema: the draft is created
-            () -> exec(c, "CREATE TABLE " + q(p, existing) + ".note (subject_id INT NOT NULL, PRIMARY KEY"
-                + " (subject_id), FOREIGN KEY (subject_id) REFERENCES " + q(p, existing) + ".subject (subject_id))"),
+            () -> exec(c, "CREATE TABLE " + p.quote(existing) + ".note (subject_id INT NOT NULL, PRIMARY KEY"
+                + " (subject_id), FOREIGN KEY (subject_id) REFERENCES " + p.quote(existing) + ".subject (subject_id))"),
             // declaration into a schema the branch introduces (§2.4): the base and the draft are created
-            () -> exec(c, "CREATE TABLE " + q(p, introduced) + ".stage (id INT NOT NULL, PRIMARY KEY (id))"));
+            () -> exec(c, "CREATE TABLE " + p.quote(introduced) + ".stage (id INT NOT NULL, PRIMARY KEY (id))"));
         for (ThrowingStep path : paths) {
           if (offset <= 0) {
             path.run();

@@ -11,7 +11,6 @@ import org.djbranch.cli.catalog.BranchInventory;
 import org.djbranch.cli.catalog.BranchInventory.LogicalSchema;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.backend.PhysicalCatalog;
-import org.djbranch.driver.naming.DraftNames;
 import org.djbranch.driver.BranchConnection;
 import org.djbranch.driver.edges.Edges;
 import picocli.CommandLine.Command;
@@ -126,7 +125,7 @@ final class DemoCommand implements Callable<Integer> {
         }
         where2.print(out, "   ");
 
-        String draft = new DraftNames(branch).draftOf(s);
+        String draft = catalog.backend().draftNames(branch).draftOf(s);
         heading("6. Their foreign keys are rows of " + b.quote(draft, Edges.TABLE) + ", not constraints");
         query(trunk, "SELECT constraint_name, referencing_table, referenced_table, column_name, ordinal_position,"
             + " delete_rule FROM " + b.quote(draft, Edges.TABLE) + " ORDER BY constraint_name, ordinal_position");

@@ -57,6 +57,19 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
     System.exit(commandLine().execute(args));
   }
 
+  /** Runs the command with its output and errors written to {@code out} and {@code err}; returns its exit code. */
+  public static int run(java.io.PrintWriter out, java.io.PrintWriter err, String... args) {
+    CommandLine cmd = commandLine();
+    redirect(cmd, out, err);
+    return cmd.execute(args);
+  }
+
+  private static void redirect(CommandLine cmd, java.io.PrintWriter out, java.io.PrintWriter err) {
+    cmd.setOut(out);
+    cmd.setErr(err);
+    cmd.getSubcommands().values().forEach(c -> redirect(c, out, err));
+  }
+
   /** {@code djbranch} alone: a command is missing, so the list of commands, on the error stream. */
   @Override
   public Integer call() {

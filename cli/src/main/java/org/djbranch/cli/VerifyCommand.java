@@ -67,6 +67,8 @@ final class VerifyCommand implements Callable<Integer> {
         Progress progress = new Progress(err, scratch.size() + plan.steps().size());
         for (Map.Entry<String, String> e : scratch.entrySet()) {
           progress.step("throwaway schema " + e.getValue() + " for " + e.getKey());
+          catalog.backend().nameLimit().check(e.getValue(), "throwaway schema for " + e.getKey() + ",",
+              excess -> "This is a defect of djbranch verify: its names are short by design.");
           catalog.createScratchSchema(trunk, e.getValue());
         }
         for (Step s : plan.steps()) {

@@ -126,7 +126,17 @@ public final class TestDatabase implements AutoCloseable {
 
   /** {@code schema.name}, quoted for this database. */
   public String table(String name) {
-    return db == Db.MARIADB ? "`" + schema + "`.`" + name + "`" : "\"" + schema + "\".\"" + name + "\"";
+    return table(schema, name);
+  }
+
+  /** {@code schema.name} of any schema, each quoted for this database. */
+  public String table(String schema, String name) {
+    return quote(schema) + "." + quote(name);
+  }
+
+  /** An identifier quoted for this database. */
+  public String quote(String name) {
+    return db == Db.MARIADB ? "`" + name + "`" : "\"" + name + "\"";
   }
 
   /** A parent table as a REFERENCES clause names it: SQLite allows no schema there. */

@@ -13,6 +13,7 @@ import org.djbranch.driver.backend.PhysicalCatalog;
 import org.djbranch.driver.edges.Edges;
 import org.djbranch.driver.naming.BranchLocalTables;
 import org.djbranch.driver.naming.DraftNames;
+import org.djbranch.driver.naming.HiddenTables;
 
 /**
  * What a branch holds, read from the physical catalog through a trunk connection: each schema named
@@ -27,7 +28,7 @@ public final class BranchInventory {
     this.schemas = schemas;
   }
 
-  /** One logical schema the branch touches. {@code draftTables} leave out {@code ~edge}. */
+  /** One logical schema the branch touches. {@code draftTables} leave out the hidden ones ({@code ~edge}, ...). */
   public record LogicalSchema(String name, String draft, boolean baseExists, List<String> pipelineTables,
       List<String> draftTables, List<SymbolicKey> keys) {
 
@@ -110,7 +111,8 @@ public final class BranchInventory {
    */
   public static BranchInventory read(Connection c, PhysicalCatalog catalog, String branch) throws SQLException {
     Backend b = catalog.backend();
-    DraftNames drafts = new DraftNames(branch);
+    DraftNames drafts = new DraftNames(branch, null, b.nameLimit()); // any case: the catalog may be any server
+    drafts.requireRoom(); // a branch whose name leaves no room for a draft is refused, not found empty
     List<String> all = catalog.schemas(c);
     Set<String> keys = new HashSet<>();
     for (String s : all) {
@@ -125,8 +127,10 @@ public final class BranchInventory {
       boolean baseExists = keys.contains(b.key(logical, true));
       List<String> draftTables = new ArrayList<>(catalog.tables(c, s));
       boolean hasEdges = draftTables.remove(Edges.TABLE);
+      draftTables.removeIf(HiddenTables::isHidden); // DataJoint's ~lineage, ~~jobs: the draft's own, not its tables
       List<SymbolicKey> symbolic = hasEdges ? edges(c, b, s) : List.of();
-      List<String> pipeline = baseExists ? catalog.tables(c, logical) : List.of();
+      List<String> pipeline = baseExists ? new ArrayList<>(catalog.tables(c, logical)) : new ArrayList<>();
+      pipeline.removeIf(HiddenTables::isHidden); // the pipeline's own bookkeeping, as DataJoint lists its tables
       out.add(new LogicalSchema(logical, s, baseExists, pipeline, draftTables, symbolic));
     }
     return new BranchInventory(branch, out);
@@ -147,10 +151,42 @@ public final class BranchInventory {
         columns.add(r.column());
         parentColumns.add(r.referencedColumn());
       }
-      out.add(new SymbolicKey(first.constraintName(), QualifiedName.parse(first.referencingTable(), b),
-          QualifiedName.parse(first.referencedTable(), b), columns, parentColumns, first.updateRule(),
-          first.deleteRule()));
+      QualifiedName parent = QualifiedName.parse(first.referencedTable(), b);
+      inParentKeyOrder(c, b, parent, columns, parentColumns);
+      out.add(new SymbolicKey(first.constraintName(), QualifiedName.parse(first.referencingTable(), b), parent,
+          columns, parentColumns, first.updateRule(), first.deleteRule()));
     }
     return out;
+  }
+
+  /**
+   * Orders a key's column pairs as the parent's primary key orders its columns, where the key references that whole
+   * key (as every DataJoint key does). The same key either way, but MySQL builds a foreign key only on an index
+   * whose leading columns are the referenced ones in order, and a peer's five-column {@code ~edge} rows carry no
+   * order of their own (Branch Resolution §4.3): they come back in whatever order the database returns them.
+   */
+  private static void inParentKeyOrder(Connection c, Backend b, QualifiedName parent, List<String> columns,
+      List<String> parentColumns) throws SQLException {
+    if (parentColumns.size() < 2) {
+      return;
+    }
+    List<String> key;
+    try {
+      key = b.shape(c, parent.schema(), parent.table()).primaryKey().stream().map(b::columnKey).toList();
+    } catch (SQLException unreadable) {
+      return; // a parent the catalog does not describe (SQLite's attached drafts): the rows' order stands
+    }
+    List<String> referenced = parentColumns.stream().map(b::columnKey).toList();
+    if (key.size() != referenced.size() || !new HashSet<>(key).equals(new HashSet<>(referenced))
+        || key.equals(referenced)) {
+      return;
+    }
+    List<String> childColumns = new ArrayList<>(columns);
+    List<String> parentNames = new ArrayList<>(parentColumns);
+    for (int i = 0; i < key.size(); i++) {
+      int from = referenced.indexOf(key.get(i));
+      columns.set(i, childColumns.get(from));
+      parentColumns.set(i, parentNames.get(from));
+    }
   }
 }

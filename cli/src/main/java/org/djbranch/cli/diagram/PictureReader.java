@@ -19,6 +19,7 @@ import org.djbranch.cli.diagram.SchemaPicture.Schema;
 import org.djbranch.cli.diagram.SchemaPicture.Table;
 import org.djbranch.driver.BranchConnection;
 import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.naming.HiddenTables;
 
 /**
  * Reads a {@link SchemaPicture} through JDBC metadata alone. On a branch connection the driver's metadata already
@@ -100,7 +101,8 @@ public final class PictureReader {
     try (ResultSet rs = md.getTables(catalog(s), schema(s), "%", TABLE_TYPES)) {
       while (rs.next()) {
         String name = rs.getString("TABLE_NAME");
-        if (!name.startsWith("sqlite_") && !names.contains(name)) {
+        // DataJoint draws no hidden table (~lineage, ~~jobs), the pipeline's nor the draft's.
+        if (!name.startsWith("sqlite_") && !HiddenTables.isHidden(name) && !names.contains(name)) {
           names.add(name);
         }
       }

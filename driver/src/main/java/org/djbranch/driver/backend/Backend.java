@@ -1,6 +1,5 @@
 package org.djbranch.driver.backend;
 
-import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
@@ -13,6 +12,7 @@ import java.util.Map;
 import org.djbranch.driver.error.BranchSqlException;
 import org.djbranch.driver.error.SqlState;
 import org.djbranch.driver.naming.DraftNames;
+import org.djbranch.driver.naming.NameLimit;
 import org.djbranch.rewriter.CatalogLookup;
 import org.djbranch.rewriter.Dialect;
 
@@ -25,14 +25,12 @@ import org.djbranch.rewriter.Dialect;
 public abstract class Backend {
   private final String displayName;
   private final Dialect dialect;
-  private final int identifierLimit;
-  private final boolean limitInBytes;
+  private final NameLimit nameLimit;
 
   protected Backend(String displayName, Dialect dialect, int identifierLimit, boolean limitInBytes) {
     this.displayName = displayName;
     this.dialect = dialect;
-    this.identifierLimit = identifierLimit;
-    this.limitInBytes = limitInBytes;
+    this.nameLimit = new NameLimit(displayName, identifierLimit, limitInBytes);
   }
 
   /** The database's name, for messages. */
@@ -45,14 +43,22 @@ public abstract class Backend {
     return dialect;
   }
 
-  /** The longest identifier the database accepts, in {@link #limitInBytes() bytes or characters}. */
+  /** The longest identifier the database accepts, in {@link #nameLimit() bytes or characters}. */
   public final int identifierLimit() {
-    return identifierLimit;
+    return nameLimit.max();
   }
 
-  /** PostgreSQL counts an identifier's UTF-8 bytes; MySQL counts characters. */
-  public final boolean limitInBytes() {
-    return limitInBytes;
+  /** The identifier limit, measured as the database measures it: PostgreSQL bytes, MySQL characters. */
+  public final NameLimit nameLimit() {
+    return nameLimit;
+  }
+
+  /**
+   * A branch's draft names on this database: the branch as the database stores it, drafts recognised as it
+   * compares names, every derived name checked against its identifier limit.
+   */
+  public final DraftNames draftNames(String branch) {
+    return new DraftNames(stored(branch, true), name -> key(name, true), nameLimit);
   }
 
   /** The identifier quoted as this database quotes it. */
@@ -63,21 +69,6 @@ public abstract class Backend {
   /** {@code schema.table}, each part quoted as this database quotes it. */
   public final String quote(String schema, String table) {
     return dialect.quote(schema, table);
-  }
-
-  /** Whether {@code name} fits the identifier limit. */
-  public final boolean fits(String name) {
-    int length = limitInBytes ? name.getBytes(StandardCharsets.UTF_8).length : name.codePointCount(0, name.length());
-    return length <= identifierLimit;
-  }
-
-  /** Fails, naming the schema, when a derived schema name would not fit the identifier limit. */
-  public final void checkSchemaName(String schema) throws BranchSqlException {
-    if (!fits(schema)) {
-      throw SqlState.NAME_TOO_LONG.exception("The schema name " + schema + " derived for this branch is longer than "
-          + displayName + " allows (" + identifierLimit + (limitInBytes ? " bytes" : " characters")
-          + "). Use a shorter branch or schema name.");
-    }
   }
 
   // ---- what a branch needs; every method that takes a connection says how many round trips it makes ----

@@ -32,10 +32,15 @@ public abstract class Provisioning {
     for (String s : backend.catalog().schemas(admin)) {
       existing.add(backend.key(s, true));
     }
-    List<String> out = new ArrayList<>(principals(admin, r));
+    DraftNames drafts = backend.draftNames(r.branch());
+    List<String> drafted = new ArrayList<>();
     for (String logical : r.schemas()) {
-      String draft = new DraftNames(r.branch()).draftOf(logical);
-      backend.checkSchemaName(draft);
+      drafted.add(drafts.draftOf(logical)); // every name checked before any statement is made
+    }
+    List<String> out = new ArrayList<>(principals(admin, r));
+    for (int i = 0; i < r.schemas().size(); i++) {
+      String logical = r.schemas().get(i);
+      String draft = drafted.get(i);
       if (!existing.contains(backend.key(logical, true))) {
         out.add(createBase(logical)); // spec 2.4: a branch introducing a schema needs its base, empty
       }

@@ -8,16 +8,22 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Map;
 import org.djbranch.driver.naming.DraftNames;
+import org.djbranch.driver.naming.NameLimit;
 import org.djbranch.rewriter.Dialect;
 
 /**
  * SQLite. A schema is an attached database file; a draft schema is a file beside the main one, named
- * {@code <main file>.<draft schema>}, and attached when a branch connection opens. No identifier limit; 255 is
- * the file-name limit its files meet. Names compare without regard to case.
+ * {@code <main file>.<draft schema>}, and attached when a branch connection opens. No identifier limit of its own:
+ * a name meets the file system's, 255 bytes for the whole file name and its {@code -journal} (checked where a
+ * file is named, {@link #schemaFile}). Names compare without regard to case.
  */
 final class SqliteBackend extends Backend {
+  /** A schema's file name: SQLite names its rollback journal beside it {@code <file>-journal}, which must fit too. */
+  private static final NameLimit SCHEMA_FILE = NameLimit.FILE_NAME.less("-journal",
+      "255 bytes, less the -journal SQLite adds to a file's name");
+
   SqliteBackend() {
-    super("SQLite", Dialect.SQLITE, 255, false);
+    super("SQLite", Dialect.SQLITE, NameLimit.FILE_NAME.max(), NameLimit.FILE_NAME.inBytes());
   }
 
   private final PhysicalCatalog catalog = new SqliteCatalog(this);
@@ -104,16 +110,26 @@ final class SqliteBackend extends Backend {
         }
       }
     }
-    File main = mainFile(c);
-    attach(c, main == null ? null : new File(main.getAbsoluteFile().getParentFile(), main.getName() + "." + schema),
-        schema);
+    attach(c, schemaFile(mainFile(c), schema), schema);
+  }
+
+  /**
+   * The file beside the main one named for a schema, {@code <main file>.<schema>}; a {@code 42622} error naming the
+   * schema where the file name would not fit the file system's limit. Null for an in-memory database.
+   */
+  private static File schemaFile(File main, String schema) throws SQLException {
+    if (main == null) {
+      return null;
+    }
+    String name = SCHEMA_FILE.check(main.getName() + "." + schema, "file of schema " + schema + ",",
+        excess -> "Use a branch, schema or database file name at least " + excess + " bytes shorter.");
+    return new File(main.getAbsoluteFile().getParentFile(), name);
   }
 
   /** The file beside the main one named for the schema, attached where it exists; none is created. */
   @Override
   public boolean attachExisting(Connection c, String schema) throws SQLException {
-    File main = mainFile(c);
-    File file = main == null ? null : new File(main.getAbsoluteFile().getParentFile(), main.getName() + "." + schema);
+    File file = schemaFile(mainFile(c), schema);
     if (file == null || !file.isFile()) {
       return false;
     }

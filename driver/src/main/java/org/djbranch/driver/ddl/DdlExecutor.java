@@ -116,6 +116,7 @@ final class DdlExecutor {
   private <T> T declare(DdlPlan plan, AutoTransaction.Work<T> send) throws SQLException {
     boolean together = backend.transactionalDdl();
     SchemaLayout schema = plan.declared().schema();
+    edges.refuseWhatAPeerCannotHold(internal, schema.draft, plan.rows()); // before a DDL that would stay (MySQL)
     T result = atomicallyAsDraftRole(() -> {
       backend.serializeDeclarations(internal, schema.draft);
       T declared = send.run();

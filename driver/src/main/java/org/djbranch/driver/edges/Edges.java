@@ -2,18 +2,27 @@ package org.djbranch.driver.edges;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.error.PrivilegeDenied;
+import org.djbranch.driver.error.SqlState;
 
 /**
  * The one definition of the {@code "~edge"} table (Branch Resolution §4.3): the symbolic foreign keys of a draft
@@ -34,31 +43,117 @@ public final class Edges {
   public record Edge(String constraintName, String referencingTable, String referencedTable, String column,
       String referencedColumn, int ordinal, String updateRule, String deleteRule) {}
 
-  /** All rows of a draft's ~edge, in constraint and column order. */
+  /**
+   * The columns every {@code ~edge} has: the specification's five (Branch Resolution §4.3), which a peer such as
+   * DataJoint's own library writes and reads.
+   */
+  public static final List<String> SPEC_COLUMNS = List.of("constraint_name", "referencing_table", "referenced_table",
+      "column_name", "referenced_column_name");
+  /**
+   * What djbranch's table adds, each with a default, so a peer's five-column INSERT fills them: the column's place in
+   * its key (0: not given, the row's place among the key's rows counts) and DataJoint's referential actions.
+   */
+  public static final List<String> OWN_COLUMNS = List.of("ordinal_position", "update_rule", "delete_rule");
+  /** The actions DataJoint declares every foreign key with, and so a row that names none stands for. */
+  public static final String DATAJOINT_UPDATE_RULE = "CASCADE";
+  public static final String DATAJOINT_DELETE_RULE = "RESTRICT";
+  /** {@link #OWN_COLUMNS} as declared. */
+  private static final String OWN_COLUMN_DEFINITIONS = "ordinal_position INT NOT NULL DEFAULT 0, "
+      + "update_rule VARCHAR(16) NOT NULL DEFAULT '" + DATAJOINT_UPDATE_RULE + "', "
+      + "delete_rule VARCHAR(16) NOT NULL DEFAULT '" + DATAJOINT_DELETE_RULE + "'";
+
+  /**
+   * All rows of a draft's ~edge, by referencing table and constraint, each key's rows in column order. A table a
+   * peer created with the specification's five columns reads as well: a key's rows in the order the database
+   * returns them give its column order, and its actions are DataJoint's; so does a row a peer inserted into
+   * djbranch's table with the five columns alone. One query, whatever the table's columns.
+   */
   public List<Edge> read(Connection internal, String draftSchema) throws SQLException {
-    List<Edge> rows = new java.util.ArrayList<>();
+    Map<List<String>, List<Edge>> byKey = new LinkedHashMap<>();
     try (Statement s = internal.createStatement();
-        java.sql.ResultSet rs = s.executeQuery("SELECT constraint_name, referencing_table, referenced_table,"
-            + " column_name, referenced_column_name, ordinal_position, update_rule, delete_rule FROM "
-            + table(draftSchema) + " ORDER BY referencing_table, constraint_name, ordinal_position")) {
+        ResultSet rs = s.executeQuery("SELECT * FROM " + table(draftSchema))) {
+      ResultSetMetaData md = rs.getMetaData();
+      Map<String, Integer> at = new HashMap<>();
+      for (int i = 1; i <= md.getColumnCount(); i++) {
+        at.put(md.getColumnLabel(i).toLowerCase(Locale.ROOT), i);
+      }
+      PeerEdgeTables.record(internal, backend.key(draftSchema, true), !at.keySet().containsAll(OWN_COLUMNS));
       while (rs.next()) {
-        rows.add(new Edge(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4), rs.getString(5),
-            rs.getInt(6), rs.getString(7), rs.getString(8)));
+        String table = rs.getString(at.get("referencing_table"));
+        String constraint = rs.getString(at.get("constraint_name"));
+        List<Edge> rows = byKey.computeIfAbsent(List.of(table, constraint), k -> new ArrayList<>());
+        Integer ordinal = at.containsKey("ordinal_position") ? rs.getObject(at.get("ordinal_position"),
+            Integer.class) : null;
+        rows.add(new Edge(constraint, table, rs.getString(at.get("referenced_table")),
+            rs.getString(at.get("column_name")), rs.getString(at.get("referenced_column_name")),
+            ordinal == null ? 0 : ordinal, rule(rs, at.get("update_rule"), DATAJOINT_UPDATE_RULE),
+            rule(rs, at.get("delete_rule"), DATAJOINT_DELETE_RULE)));
       }
     }
-    return rows;
+    List<Edge> out = new ArrayList<>();
+    byKey.entrySet().stream().sorted(Map.Entry.comparingByKey(
+            Comparator.<List<String>, String>comparing(k -> k.get(0)).thenComparing(k -> k.get(1))))
+        .forEach(e -> out.addAll(inColumnOrder(e.getValue())));
+    return out;
   }
 
-  /** Creates a draft's ~edge table if missing. */
+  /**
+   * One key's rows in column order: by their ordinal where each row has its own, else (a peer wrote none) in the
+   * order read, numbered from 1, so every reader sees the same ordinals.
+   */
+  private static List<Edge> inColumnOrder(List<Edge> rows) {
+    boolean ordered = rows.stream().allMatch(e -> e.ordinal() > 0)
+        && rows.stream().map(Edge::ordinal).distinct().count() == rows.size();
+    if (ordered) {
+      return rows.stream().sorted(Comparator.comparingInt(Edge::ordinal)).toList();
+    }
+    List<Edge> out = new ArrayList<>();
+    for (Edge e : rows) {
+      out.add(new Edge(e.constraintName(), e.referencingTable(), e.referencedTable(), e.column(),
+          e.referencedColumn(), out.size() + 1, e.updateRule(), e.deleteRule()));
+    }
+    return out;
+  }
+
+  /** A referential action as stored, or DataJoint's where the table has no such column or the row names none. */
+  private static String rule(ResultSet rs, Integer column, String otherwise) throws SQLException {
+    String rule = column == null ? null : rs.getString(column);
+    return rule == null || rule.isBlank() ? otherwise : rule;
+  }
+
+  /**
+   * Creates a draft's ~edge table if missing. Where the database says it was there already (a warning: PostgreSQL's
+   * notice, MySQL's note; where the layout did not know it, a peer may have created it meanwhile), one more query
+   * reads which columns it has.
+   */
   public void ensureTable(Connection internal, String draftSchema) throws SQLException {
+    boolean existed;
     try (Statement s = internal.createStatement()) {
       s.execute(ddl(draftSchema));
+      existed = s.getWarnings() != null;
+    }
+    if (existed) {
+      try (Statement s = internal.createStatement();
+          ResultSet rs = s.executeQuery("SELECT * FROM " + table(draftSchema) + " WHERE 1 = 0")) {
+        Set<String> columns = new HashSet<>();
+        for (int i = 1; i <= rs.getMetaData().getColumnCount(); i++) {
+          columns.add(rs.getMetaData().getColumnLabel(i).toLowerCase(Locale.ROOT));
+        }
+        PeerEdgeTables.record(internal, backend.key(draftSchema, true), !columns.containsAll(OWN_COLUMNS));
+      }
+    } else {
+      PeerEdgeTables.record(internal, backend.key(draftSchema, true), false);
     }
   }
 
   /**
-   * The ~edge table of a draft schema: plain columns, no foreign key of its own (Branch Resolution §4.3). A
-   * constraint name is unique per table, as the databases have it: two tables may each name theirs fk_subject.
+   * The ~edge table of a draft schema: the specification's five columns and djbranch's three, each of those with a
+   * default so a peer writing the five alone is understood; plain columns, no foreign key of its own (Branch
+   * Resolution §4.3). The key is (referencing table, constraint, column): a constraint name is unique per table, as
+   * the databases have it (PostgreSQL names a key after its table, {@code note_subject_id_fkey}, but lets two tables
+   * each name theirs {@code fk_subject}, and djbranch keeps the name the statement gave, which a promote declares
+   * again); DataJoint's own names ({@code <table>_ibfk_<n>}, named after the table) are unique within the schema as
+   * well. A column appears once in a key, so the key needs no ordinal, and a peer's rows need none.
    */
   public String ddl(String draftSchema) {
     return "CREATE TABLE IF NOT EXISTS " + table(draftSchema) + " ("
@@ -67,10 +162,8 @@ public final class Edges {
         + "referenced_table VARCHAR(255) NOT NULL, "
         + "column_name VARCHAR(255) NOT NULL, "
         + "referenced_column_name VARCHAR(255) NOT NULL, "
-        + "ordinal_position INT NOT NULL, "
-        + "update_rule VARCHAR(16) NOT NULL, "
-        + "delete_rule VARCHAR(16) NOT NULL, "
-        + "PRIMARY KEY (referencing_table, constraint_name, ordinal_position))";
+        + OWN_COLUMN_DEFINITIONS + ", "
+        + "PRIMARY KEY (referencing_table, constraint_name, column_name))";
   }
 
   /** Replaces the rows of one referencing table: a declaration writes them all anew. */
@@ -89,11 +182,18 @@ public final class Edges {
     if (edges.isEmpty()) {
       return;
     }
-    StringBuilder sql = new StringBuilder("INSERT INTO " + table(draftSchema) + " (constraint_name,"
-        + " referencing_table, referenced_table, column_name, referenced_column_name, ordinal_position, update_rule,"
-        + " delete_rule) VALUES ");
+    // A peer's five-column table takes the five: its keys' actions are DataJoint's, and its column order the rows'.
+    List<String> columns = new ArrayList<>(SPEC_COLUMNS);
+    if (!PeerEdgeTables.specOnly(internal, backend.key(draftSchema, true))) {
+      columns.addAll(OWN_COLUMNS);
+    } else {
+      refuseWhatAPeerCannotHold(internal, draftSchema, edges);
+    }
+    String row = "(" + String.join(", ", Collections.nCopies(columns.size(), "?")) + ")";
+    StringBuilder sql = new StringBuilder("INSERT INTO " + table(draftSchema) + " (" + String.join(", ", columns)
+        + ") VALUES ");
     for (int i = 0; i < edges.size(); i++) {
-      sql.append(i == 0 ? "" : ", ").append("(?, ?, ?, ?, ?, ?, ?, ?)");
+      sql.append(i == 0 ? "" : ", ").append(row);
     }
     try (PreparedStatement ps = internal.prepareStatement(sql.toString())) {
       int k = 0;
@@ -103,13 +203,38 @@ public final class Edges {
         ps.setString(++k, e.referencedTable());
         ps.setString(++k, e.column());
         ps.setString(++k, e.referencedColumn());
-        ps.setInt(++k, e.ordinal());
-        ps.setString(++k, e.updateRule());
-        ps.setString(++k, e.deleteRule());
+        if (columns.size() > SPEC_COLUMNS.size()) {
+          ps.setInt(++k, e.ordinal());
+          ps.setString(++k, e.updateRule());
+          ps.setString(++k, e.deleteRule());
+        }
       }
       ps.executeUpdate();
     } catch (SQLException e) {
       throw denied(e, draftSchema, "INSERT");
+    }
+  }
+
+  /**
+   * A peer's five-column ~edge records no actions: each of its keys reads back as DataJoint's. A key declared with
+   * others would silently change what a delete or a key change does, so it is refused, saying how to declare it.
+   * Called before the declaration's DDL too, where that runs before the rows are written (MySQL).
+   */
+  public void refuseWhatAPeerCannotHold(Connection internal, String draftSchema, List<Edge> edges)
+      throws SQLException {
+    if (edges.isEmpty() || !PeerEdgeTables.specOnly(internal, backend.key(draftSchema, true))) {
+      return;
+    }
+    for (Edge e : edges) {
+      if (!e.updateRule().equalsIgnoreCase(DATAJOINT_UPDATE_RULE)
+          || !e.deleteRule().equalsIgnoreCase(DATAJOINT_DELETE_RULE)) {
+        throw SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal("Foreign key " + e.constraintName() + " of "
+            + e.referencingTable() + " is declared ON UPDATE " + e.updateRule() + " ON DELETE " + e.deleteRule()
+            + ", but " + table(draftSchema) + " was created by a peer with the specification's five columns only,"
+            + " where every key reads back as DataJoint's ON UPDATE " + DATAJOINT_UPDATE_RULE + " ON DELETE "
+            + DATAJOINT_DELETE_RULE + ". Declare the key with those actions, or add djbranch's columns to the table: "
+            + OWN_COLUMN_DEFINITIONS + ".");
+      }
     }
   }
 
@@ -235,7 +360,7 @@ public final class Edges {
   private void write(Connection internal, String draftSchema, List<Edge> from, List<Edge> to) throws SQLException {
     Map<String, List<Edge>> was = byReferencingTable(from);
     Map<String, List<Edge>> becomes = byReferencingTable(to);
-    Set<String> tables = new java.util.LinkedHashSet<>(was.keySet());
+    Set<String> tables = new LinkedHashSet<>(was.keySet());
     tables.addAll(becomes.keySet());
     for (String table : tables) {
       List<Edge> rows = becomes.getOrDefault(table, List.of());

@@ -58,7 +58,7 @@ public final class BranchLayout {
     this.branch = branch;
     this.backend = backend;
     // As the database stores it: with MySQL's lower_case_table_names=1 the draft of branch Ab is br_ab_<schema>.
-    this.drafts = new DraftNames(backend.stored(branch, true), name -> backend.key(name, true));
+    this.drafts = backend.draftNames(branch);
   }
 
   /**
@@ -98,8 +98,11 @@ public final class BranchLayout {
     return s.bind(key);
   }
 
-  /** The draft schema of a logical one, as the database stores it: {@code br_<branch>_<schema>}. */
-  public String draftOf(String logical) {
+  /**
+   * The draft schema of a logical one, as the database stores it: {@code br_<branch>_<schema>}; fails naming it
+   * where it would not fit the identifier limit ({@link DraftNames#draftOf}).
+   */
+  public String draftOf(String logical) throws SQLException {
     return backend.stored(drafts.draftOf(logical), true);
   }
 
@@ -123,9 +126,7 @@ public final class BranchLayout {
       return known;
     }
     logical = backend.stored(logical, true);
-    String draft = draftOf(logical);
-    backend.checkSchemaName(draft);
-    SchemaLayout listed = list(internal, logical, draft);
+    SchemaLayout listed = list(internal, logical, draftOf(logical));
     synchronized (this) {
       SchemaLayout raced = get(logical);
       if (raced != null) {

@@ -10,9 +10,9 @@ import java.util.List;
 import java.util.Set;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.binding.Binder;
-import org.djbranch.driver.edges.Edges;
 import org.djbranch.driver.layout.ConnectionLayout;
 import org.djbranch.driver.layout.SchemaLayout;
+import org.djbranch.driver.naming.HiddenTables;
 import org.djbranch.driver.metadata.MetadataTable.Cell;
 import org.djbranch.driver.naming.DraftNames;
 
@@ -117,13 +117,17 @@ final class MergedAnswer {
     return s != null && s.draftTables.contains(backend.key(table, true));
   }
 
-  /** Whether a draft row stays out: ~edge itself, or a table the logical schema shadows (named in a warning). */
+  /**
+   * Whether a draft row stays out: a hidden table of the draft (~edge, DataJoint's ~lineage and ~~jobs, and their
+   * indexes: the draft's own, never listed as the logical schema's nor as shadowed by the pipeline's of the same
+   * name), or a table the logical schema shadows (named in a warning).
+   */
   private boolean hidden(String logical, String table, Set<String> shadowed) throws SQLException {
     if (table == null) {
       return false;
     }
-    if (table.startsWith(Edges.TABLE)) {
-      return true; // ~edge, and the index of its key
+    if (HiddenTables.isHidden(table)) {
+      return true;
     }
     if (branch.isBranchLocal(table)) {
       return false; // the branch's own copy of a bookkeeping table stands for trunk's, unannounced

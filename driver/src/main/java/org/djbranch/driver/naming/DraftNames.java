@@ -1,6 +1,8 @@
 package org.djbranch.driver.naming;
 
 import java.util.function.UnaryOperator;
+import org.djbranch.driver.error.BranchSqlException;
+import org.djbranch.driver.error.SqlState;
 
 /**
  * The one draft-name function (Branch Resolution §2.1): on branch {@code b}, logical schema {@code s} is realised
@@ -16,21 +18,29 @@ public final class DraftNames {
   /** How the database compares schema names; null: without regard to case. */
   private final UnaryOperator<String> key;
   private final String prefixKey;
+  /** The database's identifier limit every derived name must fit (Branch Resolution §1.3); null: not checked. */
+  private final NameLimit limit;
 
-  /** A branch's draft names, recognised without regard to case (the {@code djbranch} command reads any catalog). */
+  /**
+   * A branch's draft names, recognised without regard to case and derived without a limit: for reading names that
+   * exist, in any catalog. Everything that derives a name to create or use asks a backend for its
+   * {@code draftNames}, which carry the database's limit.
+   */
   public DraftNames(String branch) {
-    this(branch, null);
+    this(branch, null, null);
   }
 
   /**
-   * A branch's draft names as one database names them: {@code branch} as that database stores it, and a physical
-   * name recognised as a draft when it compares equal there ({@code key}: the backend's key of a schema name).
+   * A branch's draft names as one database names them: {@code branch} as that database stores it, a physical
+   * name recognised as a draft when it compares equal there ({@code key}: the backend's key of a schema name), and
+   * every derived name checked against the database's identifier limit.
    */
-  public DraftNames(String branch, UnaryOperator<String> key) {
+  public DraftNames(String branch, UnaryOperator<String> key, NameLimit limit) {
     this.branch = branch;
     this.prefix = prefix(branch);
     this.key = key;
     this.prefixKey = key == null ? null : key.apply(prefix);
+    this.limit = limit;
   }
 
   /** {@code br_<branch>_}: every draft schema of the branch starts with it. */
@@ -47,9 +57,38 @@ public final class DraftNames {
     return prefix;
   }
 
-  /** The draft schema of a logical one: {@code br_<branch>_<schema>}. */
-  public String draftOf(String logical) {
-    return prefix + logical;
+  /**
+   * The draft schema of a logical one: {@code br_<branch>_<schema>}; a {@code 42622} error naming it where it would
+   * not fit the database's identifier limit (Branch Resolution §1.3). This is the only place a draft name is made,
+   * so no path creates or uses one the database would cut (PostgreSQL silently keeps the first 63 bytes, and two
+   * branches would then share one draft) or refuse with its own message (MySQL).
+   */
+  public String draftOf(String logical) throws BranchSqlException {
+    String draft = prefix + logical;
+    if (limit == null) {
+      return draft;
+    }
+    return limit.check(draft, "draft schema of " + logical + " on branch " + branch + ",",
+        excess -> "Use a branch or schema name at least " + excess + " " + limit.unit(excess) + " shorter.");
+  }
+
+  /**
+   * Fails with {@code 42622} when no draft of this branch can fit the identifier limit whatever its schema: the
+   * prefix {@code br_<branch>_} with a one-character schema is already too long. For the commands that read a
+   * branch's drafts, so a branch name that can have none is refused rather than found empty.
+   */
+  public void requireRoom() throws BranchSqlException {
+    if (limit != null && !limit.fits(prefix + "s")) {
+      int length = limit.measure(prefix);
+      throw SqlState.NAME_TOO_LONG.exception("Branch " + branch + " can have no draft schema on " + limit.database()
+          + ": its drafts are named " + prefix + "<schema>, and the prefix alone is " + length + " "
+          + limit.unit(length) + " of the " + limit.describe() + " allowed. Use a shorter branch name.");
+    }
+  }
+
+  /** The identifier limit derived names are checked against; null where none is. */
+  public NameLimit limit() {
+    return limit;
   }
 
   /**
@@ -109,7 +148,7 @@ public final class DraftNames {
       }
       String branch = physical.substring(start.length(), i);
       String logical = physical.substring(i + 1);
-      if (branch.matches("[A-Za-z0-9_]+") && new DraftNames(branch).draftOf(logical).equals(physical)) {
+      if (branch.matches("[A-Za-z0-9_]+") && (prefix(branch) + logical).equals(physical)) {
         out.add(new Reading(physical, branch, logical));
       }
     }

@@ -22,7 +22,7 @@ class DraftNamesTest {
   }
 
   @Test
-  void everyDraftNameReadsBackAsItsOwnBranchAndSchemaAndAsNothingElseThatMakesAnotherName() {
+  void everyDraftNameReadsBackAsItsOwnBranchAndSchemaAndAsNothingElseThatMakesAnotherName() throws Exception {
     Random r = new Random(14);
     for (int i = 0; i < 5000; i++) {
       String branch = name(r);

@@ -127,13 +127,15 @@ public final class BranchSession implements ServerCalls {
     lastTokens = null;
   }
 
-  /** Runs a statement of the application; a permission error says which grant is missing. */
-  @Override
-  public java.sql.SQLWarning takeWarning() {
+  /**
+   * The warning djbranch itself gave the statement that just ran (a declaration answered without DDL), taken once;
+   * null for every statement the database answered.
+   */
+  java.sql.SQLWarning takeWarning() {
     return declarations.takeWarning();
   }
 
-  @Override
+  /** Runs a statement of the application; a permission error says which grant is missing. */
   public <S, T> T execute(S target, String sql, SqlAction<S, T> action) throws SQLException {
     trips.reached();
     try {
@@ -331,21 +333,6 @@ public final class BranchSession implements ServerCalls {
   }
 
   /**
-   * Batched texts are rewritten as they are added, and refusals fail there already; the batch itself is one round
-   * trip when executed. A declaration (null) takes steps a batch cannot carry: its batch then runs one statement at
-   * a time, each through {@link #execute}.
-   */
-  @Override
-  public String batched(String sql) throws SQLException {
-    return prepare(sql);
-  }
-
-  @Override
-  public boolean keepsBatchTexts() {
-    return true;
-  }
-
-  /**
    * When the database says a table does not exist, another process may have declared it in the draft since this
    * process listed the schema. In autocommit, where the failed statement had no effect and spoiled no transaction,
    * lists the statement's schemas again and returns the statement to retry, or null where it reads as it did.
@@ -456,6 +443,16 @@ public final class BranchSession implements ServerCalls {
       return new CatalogLookupStatement(owner, inner, this, lookup);
     }
     return new ReplayablePreparedStatement(owner, inner, this, sql, text, preparer, false);
+  }
+
+  /** A plain statement of the application on this branch: its texts are routed through {@link #execute}. */
+  public Statement statement(Connection owner, Statement inner) {
+    return new BranchStatement(owner, inner, this);
+  }
+
+  /** A call prepared on this branch from a text {@link #prepare} routed (not a declaration). */
+  public CallableStatement callable(Connection owner, CallableStatement inner) {
+    return new BranchCallableStatement(owner, inner, this);
   }
 
   /** A declaration prepared on a branch: kept, and run through the branch's declarations when executed. */

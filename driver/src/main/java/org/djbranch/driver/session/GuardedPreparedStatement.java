@@ -47,7 +47,7 @@ final class GuardedPreparedStatement extends ReplayablePreparedStatement {
   }
 
   @Override
-  protected boolean keepsStream(int index) throws SQLException {
+  public boolean keepsStream(int index) throws SQLException {
     RowChange change = change();
     return change != null && change.mayRead(index - 1, session.parentTarget(change));
   }

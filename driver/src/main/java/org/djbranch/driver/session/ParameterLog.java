@@ -93,9 +93,14 @@ final class ParameterLog implements InvocationHandler {
       remember(index, notKept(index));
       return null;
     }
-    Parameter p = stream ? kept(setter, args, index) : (ps, k) -> call(setter, ps, at(args, k));
-    p.setOn(owner.current(), index);
-    remember(index, p);
+    if (stream) {
+      Parameter p = kept(setter, args, index);
+      p.setOn(owner.current(), index);
+      remember(index, p);
+    } else {
+      call(setter, owner.current(), args);
+      remember(index, (ps, k) -> call(setter, ps, at(args, k)));
+    }
     return null;
   }
 

@@ -36,7 +36,7 @@ public final class Wrappers {
    * A counted view of a wrapped connection that routes nothing: what djbranch's own queries on a branch go
    * through, so they count into the same round trips as the application's.
    */
-  public static InternalConnection counted(Connection inner, ServerCalls calls) {
-    return new InternalConnection(inner, calls);
+  public static Connection counted(Connection inner, ServerCalls calls) {
+    return new DelegatingConnection(inner, calls);
   }
 }

@@ -4,9 +4,9 @@
  * Two things beyond delegation live here because every wrapper needs them: {@link org.djbranch.driver.jdbc.ServerCalls},
  * the one hook a call that reaches the server tells (the round-trip counter
  * {@link org.djbranch.driver.jdbc.RoundTrips} on trunk, the branch session on a branch), and
- * {@link org.djbranch.driver.jdbc.Wrappers}, the one factory of the plain child objects; also
- * {@link org.djbranch.driver.jdbc.InternalConnection}, the counted view djbranch's own statements use. Branch
- * behaviour (routing texts, declarations in a batch, djbranch's warnings, parameters kept for replay) lives in
- * {@code driver.session}, in subclasses of these delegates. Uses only {@code java.sql}.
+ * {@link org.djbranch.driver.jdbc.Wrappers}, the one factory of the plain child objects and of the counted view
+ * djbranch's own queries go through. Branch behaviour (routing texts, declarations in a batch, djbranch's warnings,
+ * parameters kept for replay, a transaction begun by text) lives in {@code driver.session}, in subclasses of these
+ * delegates. Uses only {@code java.sql}.
  */
 package org.djbranch.driver.jdbc;

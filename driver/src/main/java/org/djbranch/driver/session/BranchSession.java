@@ -15,10 +15,8 @@ import org.djbranch.driver.binding.Binder;
 import org.djbranch.driver.ddl.AutoTransaction;
 import org.djbranch.driver.ddl.Declarations;
 import org.djbranch.driver.error.SqlState;
-import org.djbranch.driver.jdbc.InternalConnection;
 import org.djbranch.driver.jdbc.RoundTrips;
 import org.djbranch.driver.jdbc.ServerCalls;
-import org.djbranch.driver.jdbc.Wrappers;
 import org.djbranch.driver.layout.BranchLayout;
 import org.djbranch.driver.layout.ConnectionLayout;
 import org.djbranch.driver.layout.StatementPlan;
@@ -90,7 +88,7 @@ public final class BranchSession implements ServerCalls {
    */
   public static BranchSession open(Connection inner, BranchLayout layout, RoundTrips trips, String draftRole)
       throws SQLException {
-    InternalConnection internal = Wrappers.counted(inner, trips);
+    InternalConnection internal = new InternalConnection(inner, trips);
     layout.backend.openBranch(internal, layout.drafts);
     BranchSession session = new BranchSession(internal, layout, trips, draftRole);
     try {

@@ -5,10 +5,10 @@ import java.sql.DatabaseMetaData;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Savepoint;
+import java.sql.Statement;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.jdbc.DelegatingConnection;
 import org.djbranch.driver.jdbc.RoundTrips;
-import org.djbranch.driver.jdbc.Wrappers;
 import org.djbranch.driver.metadata.BranchDatabaseMetaData;
 import org.djbranch.driver.session.BranchSession;
 
@@ -63,7 +63,25 @@ public final class BranchConnection extends DelegatingConnection {
     return trips.count();
   }
 
-  // ---- on a branch, prepared texts are decided once, when prepared ----
+  // ---- on a branch, a statement's texts go through the session; prepared texts are decided once, when prepared ----
+
+  @Override
+  public Statement createStatement() throws SQLException {
+    return session == null ? super.createStatement() : session.statement(this, delegate.createStatement());
+  }
+
+  @Override
+  public Statement createStatement(int resultSetType, int resultSetConcurrency) throws SQLException {
+    return session == null ? super.createStatement(resultSetType, resultSetConcurrency)
+        : session.statement(this, delegate.createStatement(resultSetType, resultSetConcurrency));
+  }
+
+  @Override
+  public Statement createStatement(int resultSetType, int resultSetConcurrency, int resultSetHoldability)
+      throws SQLException {
+    return session == null ? super.createStatement(resultSetType, resultSetConcurrency, resultSetHoldability)
+        : session.statement(this, delegate.createStatement(resultSetType, resultSetConcurrency, resultSetHoldability));
+  }
 
   @Override
   public PreparedStatement prepareStatement(String sql) throws SQLException {
@@ -132,7 +150,7 @@ public final class BranchConnection extends DelegatingConnection {
       return super.prepareCall(sql);
     }
     String text = session.prepare(sql);
-    return text == null ? callDeclaration(sql) : Wrappers.callable(this, delegate.prepareCall(text), calls);
+    return text == null ? callDeclaration(sql) : session.callable(this, delegate.prepareCall(text));
   }
 
   @Override
@@ -142,7 +160,7 @@ public final class BranchConnection extends DelegatingConnection {
     }
     String text = session.prepare(sql);
     return text == null ? callDeclaration(sql)
-        : Wrappers.callable(this, delegate.prepareCall(text, resultSetType, resultSetConcurrency), calls);
+        : session.callable(this, delegate.prepareCall(text, resultSetType, resultSetConcurrency));
   }
 
   @Override
@@ -152,8 +170,8 @@ public final class BranchConnection extends DelegatingConnection {
       return super.prepareCall(sql, resultSetType, resultSetConcurrency, resultSetHoldability);
     }
     String text = session.prepare(sql);
-    return text == null ? callDeclaration(sql) : Wrappers.callable(this,
-        delegate.prepareCall(text, resultSetType, resultSetConcurrency, resultSetHoldability), calls);
+    return text == null ? callDeclaration(sql) : session.callable(this,
+        delegate.prepareCall(text, resultSetType, resultSetConcurrency, resultSetHoldability));
   }
 
   /** A declaration prepared on a branch: kept, and run through the branch's declarations when executed. */

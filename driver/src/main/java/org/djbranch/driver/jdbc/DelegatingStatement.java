@@ -3,28 +3,14 @@ package org.djbranch.driver.jdbc;
 import java.sql.SQLException;
 
 /**
- * Plain delegates for every {@link java.sql.Statement} method. Every execution goes through the connection's
- * {@link ServerCalls} hook (which counts it, and on a branch routes its text); child objects come from
- * {@link Wrappers}. Behaviour lives in subclasses, which override only the methods that carry it. Written once
- * from the interface, kept by hand since.
+ * Plain delegates for every {@link java.sql.Statement} method: each calls the same method of the wrapped statement
+ * with the same arguments and returns its answer. An execution first tells the connection's {@link ServerCalls}
+ * hook that it reaches the server; child objects come from {@link Wrappers}. Nothing else: no state, no routing.
+ * A branch's statements (the session's) are subclasses that override the methods a branch changes. Written once
+ * from the interface, kept by hand since; {@code DelegatesForwardTest} checks every method.
  */
 @SuppressWarnings({"deprecation", "removal"})
 public class DelegatingStatement<S extends java.sql.Statement> implements java.sql.Statement {
-  private static final ServerCalls.SqlAction<java.sql.Statement, Boolean> EXECUTE = java.sql.Statement::execute;
-  private static final ServerCalls.SqlAction<java.sql.Statement, java.sql.ResultSet> EXECUTE_QUERY =
-      java.sql.Statement::executeQuery;
-  private static final ServerCalls.SqlAction<java.sql.Statement, Integer> EXECUTE_UPDATE =
-      java.sql.Statement::executeUpdate;
-  private static final ServerCalls.SqlAction<java.sql.Statement, Long> EXECUTE_LARGE_UPDATE =
-      java.sql.Statement::executeLargeUpdate;
-  /**
-   * Loads {@link java.sql.SQLWarning} with this class. The JIT compiler inlines no call whose signature names a class
-   * not loaded yet, and nothing else loads this one until some warning exists; {@link ServerCalls#takeWarning()},
-   * asked after every statement, then stayed a call of its own.
-   */
-  @SuppressWarnings("unused")
-  private static final Class<?> WARNING_LOADED = java.sql.SQLWarning.class;
-
   /**
    * The wrapped statement. Not final for one case: a branch's prepared statement that met a stale listing is
    * prepared anew, and the new one replaces it (the session's {@code ReplayablePreparedStatement}).
@@ -34,12 +20,6 @@ public class DelegatingStatement<S extends java.sql.Statement> implements java.s
   protected final java.sql.Connection owner;
   /** Where a call of this statement reaches the server. */
   protected final ServerCalls calls;
-  /** The warning djbranch gave the last execution itself; reported before the database's own. */
-  private java.sql.SQLWarning answered;
-  /** Where the hook keeps batch texts (a branch): the texts of the open batch as added, else null. */
-  private java.util.List<String> batchTexts;
-  /** Whether the open batch holds a statement that takes steps of its own, so it runs one statement at a time. */
-  private boolean batchStepwise;
 
   protected DelegatingStatement(java.sql.Connection owner, S delegate, ServerCalls calls) {
     this.owner = owner;
@@ -75,18 +55,7 @@ public class DelegatingStatement<S extends java.sql.Statement> implements java.s
 
   @Override
   public void addBatch(String sql) throws SQLException {
-    String text = calls.batched(sql);
-    if (calls.keepsBatchTexts()) {
-      if (batchTexts == null) {
-        batchTexts = new java.util.ArrayList<>();
-      }
-      batchTexts.add(sql);
-      batchStepwise |= text == null;
-      if (batchStepwise) {
-        return; // the statements run one at a time when the batch executes; the wrapped batch is discarded then
-      }
-    }
-    delegate.addBatch(text);
+    delegate.addBatch(sql);
   }
 
   @Override
@@ -96,22 +65,11 @@ public class DelegatingStatement<S extends java.sql.Statement> implements java.s
 
   @Override
   public void clearBatch() throws SQLException {
-    batchTexts = null;
-    batchStepwise = false;
     delegate.clearBatch();
-  }
-
-  /** One execution of a statement text through the hook, keeping the warning the hook gave it. */
-  private <T> T run(String sql, ServerCalls.SqlAction<java.sql.Statement, T> action) throws SQLException {
-    answered = null;
-    T result = calls.execute((java.sql.Statement) delegate, sql, action);
-    answered = calls.takeWarning();
-    return result;
   }
 
   @Override
   public void clearWarnings() throws SQLException {
-    answered = null;
     delegate.clearWarnings();
   }
 
@@ -142,133 +100,92 @@ public class DelegatingStatement<S extends java.sql.Statement> implements java.s
 
   @Override
   public boolean execute(String sql, int[] a1) throws SQLException {
-    return run(sql, (t, text) -> t.execute(text, a1));
+    calls.reached();
+    return delegate.execute(sql, a1);
   }
 
   @Override
   public boolean execute(String sql, String[] names) throws SQLException {
-    return run(sql, (t, text) -> t.execute(text, names));
+    calls.reached();
+    return delegate.execute(sql, names);
   }
 
   @Override
   public boolean execute(String sql, int a1) throws SQLException {
-    return run(sql, (t, text) -> t.execute(text, a1));
+    calls.reached();
+    return delegate.execute(sql, a1);
   }
 
   @Override
   public boolean execute(String sql) throws SQLException {
-    return run(sql, EXECUTE);
+    calls.reached();
+    return delegate.execute(sql);
   }
 
   @Override
   public int[] executeBatch() throws SQLException {
-    if (batchStepwise) {
-      return narrow(executeStepwise(false));
-    }
-    batchTexts = null;
     calls.reached();
     return delegate.executeBatch();
   }
 
   @Override
   public long[] executeLargeBatch() throws SQLException {
-    if (batchStepwise) {
-      return executeStepwise(true);
-    }
-    batchTexts = null;
     calls.reached();
     return delegate.executeLargeBatch();
   }
 
-  /**
-   * Runs the open batch one statement at a time, in order, each through the hook as {@link #executeUpdate} runs it
-   * (one round trip each), so that a declaration takes its steps and the statements after it see what it declared.
-   * Answers as a batch does: the update counts in order, or at the first failure a {@link java.sql.BatchUpdateException}
-   * with the counts of the statements before it. What ran stays, as it would where the session runs each statement
-   * of a batch in autocommit; inside a transaction it is the transaction's. The warnings djbranch gave the
-   * statements are chained, in order.
-   */
-  private long[] executeStepwise(boolean large) throws SQLException {
-    java.util.List<String> texts = batchTexts;
-    batchTexts = null;
-    batchStepwise = false;
-    delegate.clearBatch();
-    long[] counts = new long[texts.size()];
-    java.sql.SQLWarning warnings = null;
-    for (int i = 0; i < texts.size(); i++) {
-      try {
-        counts[i] = run(texts.get(i), EXECUTE_UPDATE);
-      } catch (SQLException e) {
-        answered = warnings;
-        long[] done = java.util.Arrays.copyOf(counts, i);
-        String reason = "Statement " + (i + 1) + " of the batch failed: " + e.getMessage();
-        throw large ? new java.sql.BatchUpdateException(reason, e.getSQLState(), e.getErrorCode(), done, e)
-            : new java.sql.BatchUpdateException(reason, e.getSQLState(), e.getErrorCode(), narrow(done), e);
-      }
-      if (answered != null) {
-        if (warnings == null) {
-          warnings = answered;
-        } else {
-          warnings.setNextWarning(answered);
-        }
-      }
-    }
-    answered = warnings;
-    return counts;
-  }
-
-  /** Counts as {@link #executeBatch} answers them; one past the range of an int is reported as the largest int. */
-  private static int[] narrow(long[] counts) {
-    int[] out = new int[counts.length];
-    for (int i = 0; i < counts.length; i++) {
-      out[i] = (int) Math.min(counts[i], Integer.MAX_VALUE);
-    }
-    return out;
-  }
-
   @Override
   public long executeLargeUpdate(String sql, int[] a1) throws SQLException {
-    return run(sql, (t, text) -> t.executeLargeUpdate(text, a1));
+    calls.reached();
+    return delegate.executeLargeUpdate(sql, a1);
   }
 
   @Override
   public long executeLargeUpdate(String sql, String[] names) throws SQLException {
-    return run(sql, (t, text) -> t.executeLargeUpdate(text, names));
+    calls.reached();
+    return delegate.executeLargeUpdate(sql, names);
   }
 
   @Override
   public long executeLargeUpdate(String sql, int a1) throws SQLException {
-    return run(sql, (t, text) -> t.executeLargeUpdate(text, a1));
+    calls.reached();
+    return delegate.executeLargeUpdate(sql, a1);
   }
 
   @Override
   public long executeLargeUpdate(String sql) throws SQLException {
-    return run(sql, EXECUTE_LARGE_UPDATE);
+    calls.reached();
+    return delegate.executeLargeUpdate(sql);
   }
 
   @Override
   public java.sql.ResultSet executeQuery(String sql) throws SQLException {
-    return wrap(run(sql, EXECUTE_QUERY));
+    calls.reached();
+    return wrap(delegate.executeQuery(sql));
   }
 
   @Override
   public int executeUpdate(String sql, int[] a1) throws SQLException {
-    return run(sql, (t, text) -> t.executeUpdate(text, a1));
+    calls.reached();
+    return delegate.executeUpdate(sql, a1);
   }
 
   @Override
   public int executeUpdate(String sql, String[] names) throws SQLException {
-    return run(sql, (t, text) -> t.executeUpdate(text, names));
+    calls.reached();
+    return delegate.executeUpdate(sql, names);
   }
 
   @Override
   public int executeUpdate(String sql, int a1) throws SQLException {
-    return run(sql, (t, text) -> t.executeUpdate(text, a1));
+    calls.reached();
+    return delegate.executeUpdate(sql, a1);
   }
 
   @Override
   public int executeUpdate(String sql) throws SQLException {
-    return run(sql, EXECUTE_UPDATE);
+    calls.reached();
+    return delegate.executeUpdate(sql);
   }
 
   @Override
@@ -353,15 +270,7 @@ public class DelegatingStatement<S extends java.sql.Statement> implements java.s
 
   @Override
   public java.sql.SQLWarning getWarnings() throws SQLException {
-    java.sql.SQLWarning inner = delegate.getWarnings();
-    if (answered == null) {
-      return inner;
-    }
-    java.sql.SQLWarning first = new java.sql.SQLWarning(answered.getMessage(), answered.getSQLState());
-    if (inner != null) {
-      first.setNextWarning(inner);
-    }
-    return first;
+    return delegate.getWarnings();
   }
 
   @Override

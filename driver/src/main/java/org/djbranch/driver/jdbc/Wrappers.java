@@ -7,9 +7,10 @@ import java.sql.ResultSet;
 import java.sql.Statement;
 
 /**
- * The one factory of child objects: every statement and result set a wrapper hands out is made here, holding its
- * parent wrapper (so {@code getConnection()} and {@code getStatement()} answer with djbranch's objects) and the
- * connection's {@link ServerCalls} hook.
+ * The one factory of the plain child objects: every statement and result set a plain wrapper hands out is made
+ * here, holding its parent wrapper (so {@code getConnection()} and {@code getStatement()} answer with djbranch's
+ * objects) and the connection's {@link ServerCalls} hook. A branch connection's statements are the branch
+ * session's subclasses of these, made by the session.
  */
 public final class Wrappers {
   private Wrappers() {}
@@ -35,7 +36,7 @@ public final class Wrappers {
    * A counted view of a wrapped connection that routes nothing: what djbranch's own queries on a branch go
    * through, so they count into the same round trips as the application's.
    */
-  public static InternalConnection counted(Connection inner, ServerCalls calls) {
-    return new InternalConnection(inner, calls);
+  public static Connection counted(Connection inner, ServerCalls calls) {
+    return new DelegatingConnection(inner, calls);
   }
 }

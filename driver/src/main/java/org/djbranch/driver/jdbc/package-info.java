@@ -1,10 +1,13 @@
 /**
- * Plain JDBC delegates, with no behaviour of their own and no dependency on the rest of the driver. Two things
- * beyond delegation live here because every wrapper needs them: {@link org.djbranch.driver.jdbc.ServerCalls}, the
- * one hook where a call reaches the server (the round-trip counter {@link org.djbranch.driver.jdbc.RoundTrips}
- * listens to it, and a branch session routes statement texts through it), and
- * {@link org.djbranch.driver.jdbc.Wrappers}, the one factory of child objects. And
- * {@link org.djbranch.driver.jdbc.ReadOnlyResultSet}, the mechanical refusals and forwards of a read-only result set
- * djbranch answers itself. Uses only {@code java.sql}.
+ * Plain JDBC delegates, with no behaviour of their own and no dependency on the rest of the driver: every method
+ * calls the same method of the wrapped object with the same arguments (checked by {@code DelegatesForwardTest}).
+ * Two things beyond delegation live here because every wrapper needs them: {@link org.djbranch.driver.jdbc.ServerCalls},
+ * the one hook a call that reaches the server tells (the round-trip counter
+ * {@link org.djbranch.driver.jdbc.RoundTrips} on trunk, the branch session on a branch), and
+ * {@link org.djbranch.driver.jdbc.Wrappers}, the one factory of the plain child objects and of the counted view
+ * djbranch's own queries go through. Branch behaviour (routing texts, declarations in a batch, djbranch's warnings,
+ * parameters kept for replay, a transaction begun by text) lives in {@code driver.session}, in subclasses of these
+ * delegates. And {@link org.djbranch.driver.jdbc.ReadOnlyResultSet}, the mechanical refusals and forwards of a
+ * read-only result set djbranch answers itself. Uses only {@code java.sql}.
  */
 package org.djbranch.driver.jdbc;

@@ -15,10 +15,8 @@ import org.djbranch.driver.ddl.AutoTransaction;
 import org.djbranch.driver.ddl.Declarations;
 import org.djbranch.driver.ddl.PipelineChanges;
 import org.djbranch.driver.error.SqlState;
-import org.djbranch.driver.jdbc.InternalConnection;
 import org.djbranch.driver.jdbc.RoundTrips;
 import org.djbranch.driver.jdbc.ServerCalls;
-import org.djbranch.driver.jdbc.Wrappers;
 import org.djbranch.driver.layout.BranchLayout;
 import org.djbranch.driver.layout.ConnectionLayout;
 import org.djbranch.driver.layout.StatementPlan;
@@ -91,7 +89,7 @@ public final class BranchSession implements ServerCalls {
    */
   public static BranchSession open(Connection inner, BranchLayout layout, RoundTrips trips, String draftRole)
       throws SQLException {
-    InternalConnection internal = Wrappers.counted(inner, trips);
+    InternalConnection internal = new InternalConnection(inner, trips);
     layout.backend.openBranch(internal, layout.drafts);
     BranchSession session = new BranchSession(internal, layout, trips, draftRole);
     try {
@@ -128,13 +126,15 @@ public final class BranchSession implements ServerCalls {
     lastTokens = null;
   }
 
-  /** Runs a statement of the application; a permission error says which grant is missing. */
-  @Override
-  public java.sql.SQLWarning takeWarning() {
+  /**
+   * The warning djbranch itself gave the statement that just ran (a declaration answered without DDL), taken once;
+   * null for every statement the database answered.
+   */
+  java.sql.SQLWarning takeWarning() {
     return declarations.takeWarning();
   }
 
-  @Override
+  /** Runs a statement of the application; a permission error says which grant is missing. */
   public <S, T> T execute(S target, String sql, SqlAction<S, T> action) throws SQLException {
     trips.reached();
     try {
@@ -296,21 +296,6 @@ public final class BranchSession implements ServerCalls {
         + " Nothing of the text ran; send that statement on its own.");
   }
 
-  /**
-   * Batched texts are rewritten as they are added, and refusals fail there already; the batch itself is one round
-   * trip when executed. A declaration (null) takes steps a batch cannot carry: its batch then runs one statement at
-   * a time, each through {@link #execute}.
-   */
-  @Override
-  public String batched(String sql) throws SQLException {
-    return prepare(sql);
-  }
-
-  @Override
-  public boolean keepsBatchTexts() {
-    return true;
-  }
-
   /** See {@link StaleLayout#retry}: the statement to run again where another process declared its table since. */
   String afterStaleLayout(String sql, String failed, SQLException e) throws SQLException {
     return stale.retry(sql, failed, e);
@@ -350,12 +335,6 @@ public final class BranchSession implements ServerCalls {
     };
   }
 
-  /** Prepares a text on the wrapped connection, with the options the application prepared its statement with. */
-  @FunctionalInterface
-  public interface Preparer {
-    PreparedStatement prepare(String text) throws SQLException;
-  }
-
   /**
    * The prepared statement of {@code sql}, routed as {@code text}: a DELETE or UPDATE remembers its parameters and
    * asks at each execution whether its target (of a single table) is a parent of symbolic foreign keys by then; a
@@ -386,6 +365,16 @@ public final class BranchSession implements ServerCalls {
       return new CatalogLookupStatement(owner, inner, this, lookup);
     }
     return new ReplayablePreparedStatement(owner, inner, this, sql, text, preparer, false);
+  }
+
+  /** A plain statement of the application on this branch: its texts are routed through {@link #execute}. */
+  public Statement statement(Connection owner, Statement inner) {
+    return new BranchStatement(owner, inner, this);
+  }
+
+  /** A call prepared on this branch from a text {@link #prepare} routed (not a declaration). */
+  public CallableStatement callable(Connection owner, CallableStatement inner) {
+    return new BranchCallableStatement(owner, inner, this);
   }
 
   /** A declaration prepared on a branch: kept, and run through the branch's declarations when executed. */

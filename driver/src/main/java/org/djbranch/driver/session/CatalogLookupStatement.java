@@ -5,7 +5,6 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import org.djbranch.driver.binding.Binder;
-import org.djbranch.driver.jdbc.DelegatingPreparedStatement;
 import org.djbranch.driver.layout.SchemaLayout;
 import org.djbranch.driver.naming.DraftNames;
 import org.djbranch.rewriter.CatalogLookup;
@@ -19,7 +18,7 @@ import org.djbranch.rewriter.TableRef;
  * "Bookkeeping tables"), the answer "no" would make it create the table again and read no applied migration. Any
  * other table, and a schema of no logical meaning here (a system schema, a draft named physically), is asked as set.
  */
-final class CatalogLookupStatement extends DelegatingPreparedStatement<PreparedStatement> {
+final class CatalogLookupStatement extends BranchPreparedStatement {
   private final Binder binder;
   private final CatalogLookup lookup;
   /** The values the application set for the schema and the relation; null while unset or not a string. */

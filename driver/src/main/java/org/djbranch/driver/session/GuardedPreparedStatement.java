@@ -25,7 +25,7 @@ final class GuardedPreparedStatement extends ReplayablePreparedStatement {
   private boolean read;
 
   GuardedPreparedStatement(Connection owner, PreparedStatement delegate, BranchSession session, String sql,
-      String text, BranchSession.Preparer preparer, Dialect dialect) {
+      String text, Preparer preparer, Dialect dialect) {
     super(owner, delegate, session, sql, text, preparer, true);
     this.dialect = dialect;
   }
@@ -47,7 +47,7 @@ final class GuardedPreparedStatement extends ReplayablePreparedStatement {
   }
 
   @Override
-  protected boolean keepsStream(int index) throws SQLException {
+  public boolean keepsStream(int index) throws SQLException {
     RowChange change = change();
     return change != null && change.mayRead(index - 1, session.parentTarget(change));
   }

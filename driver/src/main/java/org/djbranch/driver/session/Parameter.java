@@ -7,7 +7,7 @@ import java.sql.SQLException;
  * One parameter of a prepared statement as the application set it: the setter and its arguments, replayed onto the
  * statements that honour symbolic foreign keys, so that they compare and assign exactly the value the statement
  * itself will use, whatever its type (Branch Resolution §5.2), and onto a statement prepared anew after a stale
- * listing ({@link ReplayablePreparedStatement}).
+ * listing ({@link ReplayablePreparedStatement}). Recorded by the statement's {@link ParameterLog}.
  */
 @FunctionalInterface
 interface Parameter {

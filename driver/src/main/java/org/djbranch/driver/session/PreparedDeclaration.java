@@ -27,7 +27,6 @@ import java.sql.Time;
 import java.sql.Timestamp;
 import java.util.Calendar;
 import org.djbranch.driver.error.SqlState;
-import org.djbranch.driver.jdbc.DelegatingStatement;
 
 /**
  * A declaration handed to {@code prepareStatement} or {@code prepareCall} on a branch, as jOOQ, MyBatis and other
@@ -37,7 +36,7 @@ import org.djbranch.driver.jdbc.DelegatingStatement;
  * declaration takes no parameters: setting one fails as a parameter index out of range does ({@code 07009}), a
  * failed statement, never an unsupported feature (on which pools drop the connection).
  */
-final class PreparedDeclaration extends DelegatingStatement<Statement> implements PreparedStatement {
+final class PreparedDeclaration extends BranchStatement implements PreparedStatement {
   private final BranchSession session;
   private final String sql;
   /** How many times {@link #addBatch()} added the declaration since the last batch ran. */

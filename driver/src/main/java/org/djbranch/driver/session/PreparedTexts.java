@@ -4,7 +4,6 @@ import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
 import org.djbranch.driver.error.SqlState;
-import org.djbranch.driver.jdbc.InternalConnection;
 import org.djbranch.rewriter.Dialect;
 import org.djbranch.rewriter.PreparedText;
 

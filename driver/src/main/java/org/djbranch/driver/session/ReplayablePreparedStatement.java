@@ -1,10 +1,7 @@
 package org.djbranch.driver.session;
 
-import java.io.ByteArrayInputStream;
-import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
-import java.io.StringReader;
 import java.math.BigDecimal;
 import java.net.URL;
 import java.sql.Array;
@@ -22,13 +19,10 @@ import java.sql.SQLType;
 import java.sql.SQLXML;
 import java.sql.Time;
 import java.sql.Timestamp;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Calendar;
 import java.util.List;
 import org.djbranch.driver.ddl.AutoTransaction;
 import org.djbranch.driver.error.SqlState;
-import org.djbranch.driver.jdbc.DelegatingPreparedStatement;
 
 /**
  * A prepared statement on a branch, which is prepared anew when its text met a stale listing. Its text was routed
@@ -40,54 +34,33 @@ import org.djbranch.driver.jdbc.DelegatingPreparedStatement;
  * as with a plain statement. Inside a transaction the failure stands and the schemas are listed when the
  * transaction is over.
  *
- * <p>For that it remembers how each parameter was set, until the statement ran once: a text that ran met the
- * layout it was routed by, and from then on a setter only passes its value on. A subclass may keep them for every
- * execution ({@link GuardedPreparedStatement}: its referential actions replay them).
+ * <p>For that its {@link ParameterLog} records how each parameter was set, until the statement ran once: a text
+ * that ran met the layout it was routed by, and from then on a setter only passes its value on. A subclass may keep
+ * them for every execution ({@link GuardedPreparedStatement}: its referential actions replay them).
  */
 @SuppressWarnings("deprecation")
-class ReplayablePreparedStatement extends DelegatingPreparedStatement<PreparedStatement> {
-  /** A stream setter: streams are read once, so one that is kept is kept in memory and handed out anew. */
-  @FunctionalInterface
-  private interface StreamSetter<T> {
-    void set(PreparedStatement ps, int index, T stream) throws SQLException;
-  }
-
-  private static final Parameter[] NONE = new Parameter[0];
-  /**
-   * The most entries of a batch remembered to be set again, where nothing else needs them: a bulk load's first
-   * batch is not held twice in memory; a larger one is not tried again (its schema is listed again all the same).
-   */
-  private static final int REMEMBERED_BATCH = 10_000;
-
+class ReplayablePreparedStatement extends BranchPreparedStatement implements ParameterLog.Owner {
   protected final BranchSession session;
   /** The statement as the application wrote it. */
   private final String sql;
   /** The statement as routed, and prepared on {@link #delegate}. */
   private String text;
-  private final BranchSession.Preparer preparer;
-  /** Whether every execution replays the parameters, so they are remembered for as long as the statement lives. */
-  private final boolean keepsParameters;
+  private final Preparer preparer;
+  /** The parameters as set, while they may be set again. */
+  private final ParameterLog log;
   /** Whether the statement ran once: its text then met the layout it was routed by. */
   private boolean ranOnce;
-  /** Whether setters remember what they set: before the first run, or always where parameters are kept. */
-  private boolean remembering = true;
-  /** The parameters as set, by index from 0; as long as the highest index set so far. */
-  private Parameter[] values = NONE;
-  /** The parameters of the batch added so far, while remembering; null before the first addBatch. */
-  private List<Parameter[]> batch;
-  /** Whether the open batch outgrew {@link #REMEMBERED_BATCH} and is no longer remembered. */
-  private boolean batchForgotten;
   /** What {@code setEscapeProcessing} set, which no getter tells; null while never called. */
   private Boolean escapeProcessing;
 
   ReplayablePreparedStatement(Connection owner, PreparedStatement delegate, BranchSession session, String sql,
-      String text, BranchSession.Preparer preparer, boolean keepsParameters) {
+      String text, Preparer preparer, boolean keepsParameters) {
     super(owner, delegate, session);
     this.session = session;
     this.sql = sql;
     this.text = text;
     this.preparer = preparer;
-    this.keepsParameters = keepsParameters;
+    this.log = new ParameterLog(this, keepsParameters);
   }
 
   /** The statement as routed: the text the wrapped statement was prepared with. */
@@ -98,9 +71,22 @@ class ReplayablePreparedStatement extends DelegatingPreparedStatement<PreparedSt
   /** The wrapped statement was replaced by one prepared from another text ({@link #text()}). */
   protected void preparedAnew() {}
 
+  @Override
+  public final PreparedStatement current() {
+    return delegate;
+  }
+
   /** Whether a stream set as parameter {@code index} is read into memory, so that it can be set again. */
-  protected boolean keepsStream(int index) throws SQLException {
+  @Override
+  public boolean keepsStream(int index) throws SQLException {
     return false;
+  }
+
+  @Override
+  public SQLException notKept(int index) {
+    return SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal("Parameter " + index + " was set as a stream before"
+        + " a symbolic foreign key of branch " + session.branch() + " needed its value, so it was not kept and"
+        + " cannot be read twice. Set it again, then execute. Statement: " + text);
   }
 
   // ---- executions: the first one may prepare the statement anew; a subclass says what one execution does ----
@@ -160,7 +146,7 @@ class ReplayablePreparedStatement extends DelegatingPreparedStatement<PreparedSt
     try {
       return ranOnce ? wholeBatch() : firstRun(this::wholeBatch, true);
     } finally {
-      forgetBatch();
+      log.forgetBatch();
     }
   }
 
@@ -169,7 +155,7 @@ class ReplayablePreparedStatement extends DelegatingPreparedStatement<PreparedSt
     try {
       return ranOnce ? wholeLargeBatch() : firstRun(this::wholeLargeBatch, true);
     } finally {
-      forgetBatch();
+      log.forgetBatch();
     }
   }
 
@@ -185,11 +171,7 @@ class ReplayablePreparedStatement extends DelegatingPreparedStatement<PreparedSt
       result = execution.run();
     }
     ranOnce = true;
-    if (!keepsParameters) {
-      remembering = false;
-      values = NONE;
-      batch = null;
-    }
+    log.ranOnce();
     return result;
   }
 
@@ -200,7 +182,7 @@ class ReplayablePreparedStatement extends DelegatingPreparedStatement<PreparedSt
    */
   private boolean prepareAnew(SQLException failed, boolean ofBatch) throws SQLException {
     String routed = session.afterStaleLayout(sql, text, failed);
-    if (routed == null || !repeatable(values) || (ofBatch && (batchForgotten || !repeatable(batch)))) {
+    if (routed == null || !log.repeatable(ofBatch)) {
       return false;
     }
     PreparedStatement fresh;
@@ -212,13 +194,7 @@ class ReplayablePreparedStatement extends DelegatingPreparedStatement<PreparedSt
     }
     try {
       settingsOnto(fresh);
-      if (ofBatch && batch != null) {
-        for (Parameter[] entry : batch) {
-          setOnto(fresh, entry);
-          fresh.addBatch();
-        }
-      }
-      setOnto(fresh, values);
+      log.setOnto(fresh, ofBatch);
     } catch (SQLException e) {
       closeQuietly(fresh, e);
       failed.addSuppressed(e);
@@ -230,32 +206,6 @@ class ReplayablePreparedStatement extends DelegatingPreparedStatement<PreparedSt
     preparedAnew();
     closeQuietly(stale, failed);
     return true;
-  }
-
-  private static boolean repeatable(Parameter[] parameters) {
-    for (Parameter p : parameters) {
-      if (!p.repeatable()) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  private static boolean repeatable(List<Parameter[]> entries) {
-    if (entries != null) {
-      for (Parameter[] entry : entries) {
-        if (!repeatable(entry)) {
-          return false;
-        }
-      }
-    }
-    return true;
-  }
-
-  private static void setOnto(PreparedStatement ps, Parameter[] parameters) throws SQLException {
-    for (int i = 0; i < parameters.length; i++) {
-      parameters[i].setOn(ps, i + 1);
-    }
   }
 
   /** The settings the application gave this statement, onto the one that replaces it: those that differ. */
@@ -301,512 +251,89 @@ class ReplayablePreparedStatement extends DelegatingPreparedStatement<PreparedSt
     escapeProcessing = enable;
   }
 
-  // ---- parameters ----
+  // ---- parameters: recorded by the log while it records, else set on the wrapped statement ----
 
-  /** Sets the parameter on the statement, then remembers it: a value the statement refuses is never replayed. */
-  private void put(int index, Parameter p) throws SQLException {
-    p.setOn(delegate, index);
-    remember(index, p);
-  }
-
-  /** After the wrapped statement took parameter {@code index}: the index is one it has. */
-  private void remember(int index, Parameter p) {
-    if (index < 1) {
-      return;
-    }
-    if (index > values.length) {
-      int had = values.length;
-      values = Arrays.copyOf(values, Math.max(index, 2 * had));
-      Arrays.fill(values, had, values.length, Parameter.UNSET);
-    }
-    values[index - 1] = p;
+  /** Where a setter call goes: through the log while it records, else straight to the wrapped statement. */
+  private PreparedStatement setter() {
+    return log.recording() ? log.recorder() : delegate;
   }
 
   /** The parameters of the single execution about to run. */
   protected final List<Parameter[]> once() {
-    return List.<Parameter[]>of(values.clone());
+    return log.once();
   }
 
   /** The parameters of every entry of the batch about to run. */
   protected final List<Parameter[]> batchEntries() {
-    return batch == null ? List.of() : new ArrayList<>(batch);
+    return log.batchEntries();
   }
 
   @Override
   public void addBatch() throws SQLException {
     delegate.addBatch();
-    if (!remembering || batchForgotten) {
-      return;
-    }
-    if (batch == null) {
-      batch = new ArrayList<>();
-    } else if (!keepsParameters && batch.size() == REMEMBERED_BATCH) {
-      batch = null;
-      batchForgotten = true;
-      return;
-    }
-    batch.add(values.clone());
+    log.addBatch();
   }
 
   @Override
   public void clearBatch() throws SQLException {
-    forgetBatch();
-    delegate.clearBatch();
-  }
-
-  /** The batch ran or was cleared: executing a batch empties it, whatever the outcome. */
-  private void forgetBatch() {
-    batch = null;
-    batchForgotten = false;
+    log.forgetBatch();
+    super.clearBatch();
   }
 
   @Override
   public void clearParameters() throws SQLException {
     delegate.clearParameters();
-    Arrays.fill(values, Parameter.UNSET);
+    log.clear();
   }
 
-  // ---- streams: kept in memory where they are to be set again, else passed on and never replayed ----
-
-  private void bytes(int index, InputStream x, long length, StreamSetter<InputStream> setter) throws SQLException {
-    if (!remembering || x == null || !keepsStream(index)) {
-      setter.set(delegate, index, x);
-      if (remembering) {
-        remember(index, x == null ? (ps, k) -> setter.set(ps, k, null) : notKept(index));
-      }
-      return;
-    }
-    byte[] kept;
-    try {
-      kept = length < 0 ? x.readAllBytes() : x.readNBytes((int) Math.min(length, Integer.MAX_VALUE));
-    } catch (IOException e) {
-      throw SqlState.GENERAL_ERROR.exception("Could not read the stream of parameter " + index + ": " + e, e);
-    }
-    put(index, (ps, k) -> setter.set(ps, k, new ByteArrayInputStream(kept)));
-  }
-
-  private void chars(int index, Reader x, long length, StreamSetter<Reader> setter) throws SQLException {
-    if (!remembering || x == null || !keepsStream(index)) {
-      setter.set(delegate, index, x);
-      if (remembering) {
-        remember(index, x == null ? (ps, k) -> setter.set(ps, k, null) : notKept(index));
-      }
-      return;
-    }
-    StringBuilder read = new StringBuilder();
-    char[] buffer = new char[8192];
-    try {
-      long left = length < 0 ? Long.MAX_VALUE : length;
-      int n;
-      while (left > 0 && (n = x.read(buffer, 0, (int) Math.min(buffer.length, left))) > 0) {
-        read.append(buffer, 0, n);
-        left -= n;
-      }
-    } catch (IOException e) {
-      throw SqlState.GENERAL_ERROR.exception("Could not read the stream of parameter " + index + ": " + e, e);
-    }
-    String kept = read.toString();
-    put(index, (ps, k) -> setter.set(ps, k, new StringReader(kept)));
-  }
-
-  /**
-   * A stream passed on unread, since nothing needed it then: it cannot be set again. A statement prepared anew is
-   * not tried with it; where a symbolic foreign key declared since needs it, the statement is refused before
-   * anything ran, and setting the parameter again lets it run.
-   */
-  private Parameter notKept(int index) {
-    return new Parameter() {
-      @Override
-      public void setOn(PreparedStatement ps, int k) throws SQLException {
-        throw SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal("Parameter " + index + " was set as a stream before"
-            + " a symbolic foreign key of branch " + session.branch() + " needed its value, so it was not kept and"
-            + " cannot be read twice. Set it again, then execute. Statement: " + text);
-      }
-
-      @Override
-      public boolean repeatable() {
-        return false;
-      }
-    };
-  }
-
-  @Override
-  public void setAsciiStream(int i, InputStream x, int length) throws SQLException {
-    bytes(i, x, length, (ps, k, in) -> ps.setAsciiStream(k, in, length));
-  }
-
-  @Override
-  public void setAsciiStream(int i, InputStream x, long length) throws SQLException {
-    bytes(i, x, length, (ps, k, in) -> ps.setAsciiStream(k, in, length));
-  }
-
-  @Override
-  public void setAsciiStream(int i, InputStream x) throws SQLException {
-    bytes(i, x, -1, (ps, k, in) -> ps.setAsciiStream(k, in));
-  }
-
-  @Override
-  public void setBinaryStream(int i, InputStream x, int length) throws SQLException {
-    bytes(i, x, length, (ps, k, in) -> ps.setBinaryStream(k, in, length));
-  }
-
-  @Override
-  public void setBinaryStream(int i, InputStream x, long length) throws SQLException {
-    bytes(i, x, length, (ps, k, in) -> ps.setBinaryStream(k, in, length));
-  }
-
-  @Override
-  public void setBinaryStream(int i, InputStream x) throws SQLException {
-    bytes(i, x, -1, (ps, k, in) -> ps.setBinaryStream(k, in));
-  }
-
-  @Override
-  public void setUnicodeStream(int i, InputStream x, int length) throws SQLException {
-    bytes(i, x, length, (ps, k, in) -> ps.setUnicodeStream(k, in, length));
-  }
-
-  @Override
-  public void setBlob(int i, InputStream x, long length) throws SQLException {
-    bytes(i, x, length, (ps, k, in) -> ps.setBlob(k, in, length));
-  }
-
-  @Override
-  public void setBlob(int i, InputStream x) throws SQLException {
-    bytes(i, x, -1, (ps, k, in) -> ps.setBlob(k, in));
-  }
-
-  @Override
-  public void setCharacterStream(int i, Reader x, int length) throws SQLException {
-    chars(i, x, length, (ps, k, in) -> ps.setCharacterStream(k, in, length));
-  }
-
-  @Override
-  public void setCharacterStream(int i, Reader x, long length) throws SQLException {
-    chars(i, x, length, (ps, k, in) -> ps.setCharacterStream(k, in, length));
-  }
-
-  @Override
-  public void setCharacterStream(int i, Reader x) throws SQLException {
-    chars(i, x, -1, (ps, k, in) -> ps.setCharacterStream(k, in));
-  }
-
-  @Override
-  public void setNCharacterStream(int i, Reader x, long length) throws SQLException {
-    chars(i, x, length, (ps, k, in) -> ps.setNCharacterStream(k, in, length));
-  }
-
-  @Override
-  public void setNCharacterStream(int i, Reader x) throws SQLException {
-    chars(i, x, -1, (ps, k, in) -> ps.setNCharacterStream(k, in));
-  }
-
-  @Override
-  public void setClob(int i, Reader x, long length) throws SQLException {
-    chars(i, x, length, (ps, k, in) -> ps.setClob(k, in, length));
-  }
-
-  @Override
-  public void setClob(int i, Reader x) throws SQLException {
-    chars(i, x, -1, (ps, k, in) -> ps.setClob(k, in));
-  }
-
-  @Override
-  public void setNClob(int i, Reader x, long length) throws SQLException {
-    chars(i, x, length, (ps, k, in) -> ps.setNClob(k, in, length));
-  }
-
-  @Override
-  public void setNClob(int i, Reader x) throws SQLException {
-    chars(i, x, -1, (ps, k, in) -> ps.setNClob(k, in));
-  }
-
-  // ---- every other setter: its value can be set again as it is ----
-
-  @Override
-  public void setNull(int i, int sqlType) throws SQLException {
-    if (remembering) {
-      put(i, (ps, k) -> ps.setNull(k, sqlType));
-    } else {
-      delegate.setNull(i, sqlType);
-    }
-  }
-
-  @Override
-  public void setNull(int i, int sqlType, String typeName) throws SQLException {
-    if (remembering) {
-      put(i, (ps, k) -> ps.setNull(k, sqlType, typeName));
-    } else {
-      delegate.setNull(i, sqlType, typeName);
-    }
-  }
-
-  @Override
-  public void setBoolean(int i, boolean x) throws SQLException {
-    if (remembering) {
-      put(i, (ps, k) -> ps.setBoolean(k, x));
-    } else {
-      delegate.setBoolean(i, x);
-    }
-  }
-
-  @Override
-  public void setByte(int i, byte x) throws SQLException {
-    if (remembering) {
-      put(i, (ps, k) -> ps.setByte(k, x));
-    } else {
-      delegate.setByte(i, x);
-    }
-  }
-
-  @Override
-  public void setShort(int i, short x) throws SQLException {
-    if (remembering) {
-      put(i, (ps, k) -> ps.setShort(k, x));
-    } else {
-      delegate.setShort(i, x);
-    }
-  }
-
-  @Override
-  public void setInt(int i, int x) throws SQLException {
-    if (remembering) {
-      put(i, (ps, k) -> ps.setInt(k, x));
-    } else {
-      delegate.setInt(i, x);
-    }
-  }
-
-  @Override
-  public void setLong(int i, long x) throws SQLException {
-    if (remembering) {
-      put(i, (ps, k) -> ps.setLong(k, x));
-    } else {
-      delegate.setLong(i, x);
-    }
-  }
-
-  @Override
-  public void setFloat(int i, float x) throws SQLException {
-    if (remembering) {
-      put(i, (ps, k) -> ps.setFloat(k, x));
-    } else {
-      delegate.setFloat(i, x);
-    }
-  }
-
-  @Override
-  public void setDouble(int i, double x) throws SQLException {
-    if (remembering) {
-      put(i, (ps, k) -> ps.setDouble(k, x));
-    } else {
-      delegate.setDouble(i, x);
-    }
-  }
-
-  @Override
-  public void setBigDecimal(int i, BigDecimal x) throws SQLException {
-    if (remembering) {
-      put(i, (ps, k) -> ps.setBigDecimal(k, x));
-    } else {
-      delegate.setBigDecimal(i, x);
-    }
-  }
-
-  @Override
-  public void setString(int i, String x) throws SQLException {
-    if (remembering) {
-      put(i, (ps, k) -> ps.setString(k, x));
-    } else {
-      delegate.setString(i, x);
-    }
-  }
-
-  @Override
-  public void setNString(int i, String x) throws SQLException {
-    if (remembering) {
-      put(i, (ps, k) -> ps.setNString(k, x));
-    } else {
-      delegate.setNString(i, x);
-    }
-  }
-
-  @Override
-  public void setBytes(int i, byte[] x) throws SQLException {
-    if (remembering) {
-      put(i, (ps, k) -> ps.setBytes(k, x));
-    } else {
-      delegate.setBytes(i, x);
-    }
-  }
-
-  @Override
-  public void setDate(int i, Date x) throws SQLException {
-    if (remembering) {
-      put(i, (ps, k) -> ps.setDate(k, x));
-    } else {
-      delegate.setDate(i, x);
-    }
-  }
-
-  @Override
-  public void setDate(int i, Date x, Calendar cal) throws SQLException {
-    if (remembering) {
-      put(i, (ps, k) -> ps.setDate(k, x, cal));
-    } else {
-      delegate.setDate(i, x, cal);
-    }
-  }
-
-  @Override
-  public void setTime(int i, Time x) throws SQLException {
-    if (remembering) {
-      put(i, (ps, k) -> ps.setTime(k, x));
-    } else {
-      delegate.setTime(i, x);
-    }
-  }
-
-  @Override
-  public void setTime(int i, Time x, Calendar cal) throws SQLException {
-    if (remembering) {
-      put(i, (ps, k) -> ps.setTime(k, x, cal));
-    } else {
-      delegate.setTime(i, x, cal);
-    }
-  }
-
-  @Override
-  public void setTimestamp(int i, Timestamp x) throws SQLException {
-    if (remembering) {
-      put(i, (ps, k) -> ps.setTimestamp(k, x));
-    } else {
-      delegate.setTimestamp(i, x);
-    }
-  }
-
-  @Override
-  public void setTimestamp(int i, Timestamp x, Calendar cal) throws SQLException {
-    if (remembering) {
-      put(i, (ps, k) -> ps.setTimestamp(k, x, cal));
-    } else {
-      delegate.setTimestamp(i, x, cal);
-    }
-  }
-
-  @Override
-  public void setObject(int i, Object x) throws SQLException {
-    if (remembering) {
-      put(i, (ps, k) -> ps.setObject(k, x));
-    } else {
-      delegate.setObject(i, x);
-    }
-  }
-
-  @Override
-  public void setObject(int i, Object x, int targetSqlType) throws SQLException {
-    if (remembering) {
-      put(i, (ps, k) -> ps.setObject(k, x, targetSqlType));
-    } else {
-      delegate.setObject(i, x, targetSqlType);
-    }
-  }
-
-  @Override
-  public void setObject(int i, Object x, int targetSqlType, int scaleOrLength) throws SQLException {
-    if (remembering) {
-      put(i, (ps, k) -> ps.setObject(k, x, targetSqlType, scaleOrLength));
-    } else {
-      delegate.setObject(i, x, targetSqlType, scaleOrLength);
-    }
-  }
-
-  @Override
-  public void setObject(int i, Object x, SQLType targetSqlType) throws SQLException {
-    if (remembering) {
-      put(i, (ps, k) -> ps.setObject(k, x, targetSqlType));
-    } else {
-      delegate.setObject(i, x, targetSqlType);
-    }
-  }
-
-  @Override
-  public void setObject(int i, Object x, SQLType targetSqlType, int scaleOrLength) throws SQLException {
-    if (remembering) {
-      put(i, (ps, k) -> ps.setObject(k, x, targetSqlType, scaleOrLength));
-    } else {
-      delegate.setObject(i, x, targetSqlType, scaleOrLength);
-    }
-  }
-
-  @Override
-  public void setArray(int i, Array x) throws SQLException {
-    if (remembering) {
-      put(i, (ps, k) -> ps.setArray(k, x));
-    } else {
-      delegate.setArray(i, x);
-    }
-  }
-
-  @Override
-  public void setBlob(int i, Blob x) throws SQLException {
-    if (remembering) {
-      put(i, (ps, k) -> ps.setBlob(k, x));
-    } else {
-      delegate.setBlob(i, x);
-    }
-  }
-
-  @Override
-  public void setClob(int i, Clob x) throws SQLException {
-    if (remembering) {
-      put(i, (ps, k) -> ps.setClob(k, x));
-    } else {
-      delegate.setClob(i, x);
-    }
-  }
-
-  @Override
-  public void setNClob(int i, NClob x) throws SQLException {
-    if (remembering) {
-      put(i, (ps, k) -> ps.setNClob(k, x));
-    } else {
-      delegate.setNClob(i, x);
-    }
-  }
-
-  @Override
-  public void setRef(int i, Ref x) throws SQLException {
-    if (remembering) {
-      put(i, (ps, k) -> ps.setRef(k, x));
-    } else {
-      delegate.setRef(i, x);
-    }
-  }
-
-  @Override
-  public void setRowId(int i, RowId x) throws SQLException {
-    if (remembering) {
-      put(i, (ps, k) -> ps.setRowId(k, x));
-    } else {
-      delegate.setRowId(i, x);
-    }
-  }
-
-  @Override
-  public void setSQLXML(int i, SQLXML x) throws SQLException {
-    if (remembering) {
-      put(i, (ps, k) -> ps.setSQLXML(k, x));
-    } else {
-      delegate.setSQLXML(i, x);
-    }
-  }
-
-  @Override
-  public void setURL(int i, URL x) throws SQLException {
-    if (remembering) {
-      put(i, (ps, k) -> ps.setURL(k, x));
-    } else {
-      delegate.setURL(i, x);
-    }
-  }
+  @Override public void setNull(int i, int t) throws SQLException { setter().setNull(i, t); }
+  @Override public void setNull(int i, int t, String n) throws SQLException { setter().setNull(i, t, n); }
+  @Override public void setBoolean(int i, boolean x) throws SQLException { setter().setBoolean(i, x); }
+  @Override public void setByte(int i, byte x) throws SQLException { setter().setByte(i, x); }
+  @Override public void setShort(int i, short x) throws SQLException { setter().setShort(i, x); }
+  @Override public void setInt(int i, int x) throws SQLException { setter().setInt(i, x); }
+  @Override public void setLong(int i, long x) throws SQLException { setter().setLong(i, x); }
+  @Override public void setFloat(int i, float x) throws SQLException { setter().setFloat(i, x); }
+  @Override public void setDouble(int i, double x) throws SQLException { setter().setDouble(i, x); }
+  @Override public void setBigDecimal(int i, BigDecimal x) throws SQLException { setter().setBigDecimal(i, x); }
+  @Override public void setString(int i, String x) throws SQLException { setter().setString(i, x); }
+  @Override public void setNString(int i, String x) throws SQLException { setter().setNString(i, x); }
+  @Override public void setBytes(int i, byte[] x) throws SQLException { setter().setBytes(i, x); }
+  @Override public void setDate(int i, Date x) throws SQLException { setter().setDate(i, x); }
+  @Override public void setDate(int i, Date x, Calendar c) throws SQLException { setter().setDate(i, x, c); }
+  @Override public void setTime(int i, Time x) throws SQLException { setter().setTime(i, x); }
+  @Override public void setTime(int i, Time x, Calendar c) throws SQLException { setter().setTime(i, x, c); }
+  @Override public void setTimestamp(int i, Timestamp x) throws SQLException { setter().setTimestamp(i, x); }
+  @Override public void setTimestamp(int i, Timestamp x, Calendar c) throws SQLException { setter().setTimestamp(i, x, c); }
+  @Override public void setAsciiStream(int i, InputStream x) throws SQLException { setter().setAsciiStream(i, x); }
+  @Override public void setAsciiStream(int i, InputStream x, int n) throws SQLException { setter().setAsciiStream(i, x, n); }
+  @Override public void setAsciiStream(int i, InputStream x, long n) throws SQLException { setter().setAsciiStream(i, x, n); }
+  @Override public void setUnicodeStream(int i, InputStream x, int n) throws SQLException { setter().setUnicodeStream(i, x, n); }
+  @Override public void setBinaryStream(int i, InputStream x) throws SQLException { setter().setBinaryStream(i, x); }
+  @Override public void setBinaryStream(int i, InputStream x, int n) throws SQLException { setter().setBinaryStream(i, x, n); }
+  @Override public void setBinaryStream(int i, InputStream x, long n) throws SQLException { setter().setBinaryStream(i, x, n); }
+  @Override public void setCharacterStream(int i, Reader x) throws SQLException { setter().setCharacterStream(i, x); }
+  @Override public void setCharacterStream(int i, Reader x, int n) throws SQLException { setter().setCharacterStream(i, x, n); }
+  @Override public void setCharacterStream(int i, Reader x, long n) throws SQLException { setter().setCharacterStream(i, x, n); }
+  @Override public void setNCharacterStream(int i, Reader x) throws SQLException { setter().setNCharacterStream(i, x); }
+  @Override public void setNCharacterStream(int i, Reader x, long n) throws SQLException { setter().setNCharacterStream(i, x, n); }
+  @Override public void setObject(int i, Object x) throws SQLException { setter().setObject(i, x); }
+  @Override public void setObject(int i, Object x, int t) throws SQLException { setter().setObject(i, x, t); }
+  @Override public void setObject(int i, Object x, int t, int s) throws SQLException { setter().setObject(i, x, t, s); }
+  @Override public void setObject(int i, Object x, SQLType t) throws SQLException { setter().setObject(i, x, t); }
+  @Override public void setObject(int i, Object x, SQLType t, int s) throws SQLException { setter().setObject(i, x, t, s); }
+  @Override public void setRef(int i, Ref x) throws SQLException { setter().setRef(i, x); }
+  @Override public void setBlob(int i, Blob x) throws SQLException { setter().setBlob(i, x); }
+  @Override public void setBlob(int i, InputStream x) throws SQLException { setter().setBlob(i, x); }
+  @Override public void setBlob(int i, InputStream x, long n) throws SQLException { setter().setBlob(i, x, n); }
+  @Override public void setClob(int i, Clob x) throws SQLException { setter().setClob(i, x); }
+  @Override public void setClob(int i, Reader x) throws SQLException { setter().setClob(i, x); }
+  @Override public void setClob(int i, Reader x, long n) throws SQLException { setter().setClob(i, x, n); }
+  @Override public void setNClob(int i, NClob x) throws SQLException { setter().setNClob(i, x); }
+  @Override public void setNClob(int i, Reader x) throws SQLException { setter().setNClob(i, x); }
+  @Override public void setNClob(int i, Reader x, long n) throws SQLException { setter().setNClob(i, x, n); }
+  @Override public void setArray(int i, Array x) throws SQLException { setter().setArray(i, x); }
+  @Override public void setURL(int i, URL x) throws SQLException { setter().setURL(i, x); }
+  @Override public void setRowId(int i, RowId x) throws SQLException { setter().setRowId(i, x); }
+  @Override public void setSQLXML(int i, SQLXML x) throws SQLException { setter().setSQLXML(i, x); }
 }

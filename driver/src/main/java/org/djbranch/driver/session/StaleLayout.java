@@ -5,7 +5,6 @@ import java.util.HashSet;
 import java.util.Set;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.binding.Binder;
-import org.djbranch.driver.jdbc.InternalConnection;
 import org.djbranch.driver.layout.ConnectionLayout;
 import org.djbranch.rewriter.Analysis;
 import org.djbranch.rewriter.Analyzer;

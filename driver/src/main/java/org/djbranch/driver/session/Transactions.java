@@ -4,7 +4,6 @@ import java.sql.SQLException;
 import java.sql.Savepoint;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.error.BranchRefusal;
-import org.djbranch.driver.jdbc.InternalConnection;
 import org.djbranch.driver.layout.ConnectionLayout;
 import org.djbranch.rewriter.TransactionControl;
 

@@ -18,7 +18,7 @@ import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.backend.Backends;
 import org.djbranch.driver.binding.Binder;
 import org.djbranch.driver.edges.Edges;
-import org.djbranch.driver.jdbc.InternalConnection;
+
 import org.djbranch.driver.jdbc.RoundTrips;
 import org.djbranch.driver.jdbc.Wrappers;
 import org.djbranch.driver.layout.BranchLayout;
@@ -45,7 +45,7 @@ class DdlPlannerTest {
       s.execute("CREATE TABLE s.p (id INTEGER PRIMARY KEY, v VARCHAR)");
     }
     Backend backend = Backends.forUrl("jdbc:duckdb:");
-    InternalConnection internal = Wrappers.counted(raw, new RoundTrips());
+    Connection internal = Wrappers.counted(raw, new RoundTrips());
     Binder binder = new Binder(internal, new ConnectionLayout(new BranchLayout("x", backend), internal));
     binder.readCurrentSchema();
     declarations = new Declarations(binder, null);

@@ -1,6 +1,8 @@
-package org.djbranch.driver.jdbc;
+package org.djbranch.driver.session;
 
 import java.sql.SQLException;
+import org.djbranch.driver.jdbc.DelegatingConnection;
+import org.djbranch.driver.jdbc.ServerCalls;
 
 /**
  * The counted view of a branch connection that djbranch's own statements go through, routing nothing. Its
@@ -10,7 +12,7 @@ import java.sql.SQLException;
  * statements, a retry after a stale listing, the layout holding what is not committed yet — then behaves as it
  * does inside a transaction begun with {@code setAutoCommit(false)}.
  */
-public final class InternalConnection extends DelegatingConnection {
+final class InternalConnection extends DelegatingConnection {
   private boolean openedByText;
 
   InternalConnection(java.sql.Connection delegate, ServerCalls calls) {

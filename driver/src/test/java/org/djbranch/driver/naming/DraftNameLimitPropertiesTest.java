@@ -21,7 +21,7 @@ import org.djbranch.driver.backend.Backends;
  * (PostgreSQL: 63 bytes) or refuse itself (MySQL, MariaDB: 64 characters). Schema names may hold characters of two
  * and three UTF-8 bytes, where counting characters and counting bytes part ways.
  */
-class DraftNameLimitProperties {
+class DraftNameLimitPropertiesTest {
   @Property(tries = 2000)
   void aDraftNameFitsAsTheDatabaseMeasuresItOrIsRefusedNamingIt(@ForAll("databases") String url,
       @ForAll @IntRange(min = 1, max = 70) int branchLength, @ForAll("schemas") String schema) throws Exception {

@@ -88,6 +88,7 @@ class NothingReachesTrunkTest {
       CatalogReader catalog = new CatalogReader(p);
       List<String> before = catalog.pipelineStructure();
       String branch = newBranch();
+      p.dropLater(p.draftFor(branch)); // whatever happens below
       try (Connection c = p.branch(branch)) {
         for (String sql : reachingTrunk(p)) {
           SQLException e = assertThrows(SQLException.class, () -> exec(c, sql), sql);
@@ -104,7 +105,6 @@ class NothingReachesTrunkTest {
         assertEquals(List.of(List.of("1")), rows(c, "SELECT count(*) FROM " + p.table("item")));
       }
       assertEquals(before, catalog.pipelineStructure());
-      p.dropLater(p.draftFor(branch));
     }
   }
 
@@ -116,6 +116,7 @@ class NothingReachesTrunkTest {
       CatalogReader catalog = new CatalogReader(p);
       List<String> before = catalog.pipelineStructure();
       String branch = newBranch();
+      p.dropLater(p.draftFor(branch)); // whatever happens below
       String qualifier = db == Db.SQLITE ? "main." : "\"" + p.schema + "\".";
       try (Connection c = p.branch(branch)) {
         exec(c, "CREATE TABLE " + p.table("note") + " (id INT PRIMARY KEY, body VARCHAR(40))",
@@ -125,7 +126,6 @@ class NothingReachesTrunkTest {
         exec(c, "CREATE INDEX note_body ON " + p.table("note") + " (body)");
       }
       assertEquals(before, catalog.pipelineStructure());
-      p.dropLater(p.draftFor(branch));
     }
   }
 
@@ -135,6 +135,7 @@ class NothingReachesTrunkTest {
     try (TestDatabase p = TestDatabase.create(db, dir)) {
       pipeline(p);
       String branch = newBranch();
+      p.dropLater(p.draftFor(branch)); // whatever happens below
       try (Connection c = p.branch(branch)) {
         exec(c, "CREATE TABLE " + p.table("note") + " (id INT PRIMARY KEY)",
             "INSERT INTO " + p.table("note") + " VALUES (1), (2)");
@@ -146,7 +147,6 @@ class NothingReachesTrunkTest {
             () -> exec(c, "PREPARE st3 FROM 'CREATE TABLE " + p.table("other").replace("'", "''") + " (id INT)'"));
         assertEquals("55000", declared.getSQLState(), declared.getMessage());
       }
-      p.dropLater(p.draftFor(branch));
     }
   }
 }

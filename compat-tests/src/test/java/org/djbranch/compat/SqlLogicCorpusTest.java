@@ -104,7 +104,9 @@ class SqlLogicCorpusTest {
   private void run(Db db, CorpusMode mode, String script, Tally tally) throws Exception {
     CorpusMode.Split split = mode.split(LogicRecord.read(corpus().resolve(script), script, db));
     try (TestDatabase oracle = TestDatabase.create(db, newFolder());
-        TestDatabase subject = TestDatabase.create(db, newFolder())) {
+        TestDatabase subject = TestDatabase.create(db, newFolder());
+        // held open for the script's run: DuckDB then opens its file once, not at each connection
+        Connection held = subject.raw()) {
       String branch = BranchFixture.newBranch();
       String draft = subject.draftFor(branch);
       List<RecordOutcome> expected;

@@ -11,6 +11,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.TreeMap;
+import java.util.function.UnaryOperator;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -128,31 +131,39 @@ class SqlLogicCorpusTest {
       }
       List<String> after = catalog.pipelineStructure();
 
-      for (int i = 0; i < expected.size(); i++) {
-        LogicRecord record = split.onBranch().get(i);
-        tally.records++;
-        tally.queries += record.kind() == LogicRecord.Kind.QUERY ? 1 : 0;
-        String difference = expected.get(i).differenceTo(actual.get(i));
-        if (difference != null) {
-          String detail = "raw: " + expected.get(i) + "\n    branch: " + actual.get(i);
-          tally.add(mode.label() + " " + record.where() + " " + difference + " | " + excerpt(record.sql()),
-              normalise(detail, subject, oracle, draft, branch));
-        }
-      }
-      if (!before.equals(after)) {
-        List<String> changed = new ArrayList<>();
-        List<String> entries = new ArrayList<>();
-        for (int i = 0; i < before.size(); i++) {
-          if (!before.get(i).equals(after.get(i))) {
-            changed.add(before.get(i).substring(0, before.get(i).indexOf(' ')));
-            entries.add("before: " + before.get(i) + "\n    after:  " + after.get(i));
-          }
-        }
-        tally.add(mode.label() + " " + script + " catalog " + String.join(",", changed) + " | trunk's catalog"
-            + " changed by the branch's run", normalise(String.join("\n    ", entries), subject, oracle, draft,
-            branch));
+      String label = mode.label();
+      compare(label, split.onBranch(), expected, actual, tally, detail -> normalise(detail, subject, oracle, draft,
+          branch));
+      List<Integer> changed = changed(before, after);
+      if (!changed.isEmpty()) {
+        String kinds = changed.stream().map(i -> before.get(i).substring(0, before.get(i).indexOf(' ')))
+            .collect(Collectors.joining(","));
+        String detail = changed.stream().map(i -> "before: " + before.get(i) + "\n    after:  " + after.get(i))
+            .collect(Collectors.joining("\n    "));
+        tally.add(label + " " + script + " catalog " + kinds + " | trunk's catalog changed by the branch's run",
+            normalise(detail, subject, oracle, draft, branch));
       }
     }
+  }
+
+  /** Adds each record whose outcome on the branch differs from the raw driver's. */
+  private static void compare(String mode, List<LogicRecord> records, List<RecordOutcome> expected,
+      List<RecordOutcome> actual, Tally tally, UnaryOperator<String> normalise) {
+    for (int i = 0; i < records.size(); i++) {
+      LogicRecord record = records.get(i);
+      tally.records++;
+      tally.queries += record.kind() == LogicRecord.Kind.QUERY ? 1 : 0;
+      String difference = expected.get(i).differenceTo(actual.get(i));
+      if (difference != null) {
+        tally.add(mode + " " + record.where() + " " + difference + " | " + excerpt(record.sql()),
+            normalise.apply("raw: " + expected.get(i) + "\n    branch: " + actual.get(i)));
+      }
+    }
+  }
+
+  /** The indexes of the catalog entries (relations, columns, indexes, ...) that differ after the branch's run. */
+  private static List<Integer> changed(List<String> before, List<String> after) {
+    return IntStream.range(0, before.size()).filter(i -> !before.get(i).equals(after.get(i))).boxed().toList();
   }
 
   private Path newFolder() throws Exception {

@@ -1,5 +1,6 @@
 package org.djbranch.lake.repo;
 
+import org.djbranch.lake.util.DurableFiles;
 import org.djbranch.lake.util.LakeException;
 import org.djbranch.lake.util.Sha256;
 
@@ -48,6 +49,9 @@ public final class S3Repository extends RemoteRepository {
   private static final Pattern VERSION_ID = Pattern.compile("[0-9a-f]{64}");
   private static final Duration TIMEOUT = Duration.ofMinutes(10);
   private static final String FIRST = "none";
+  /** Not a header: asks {@link #sendToBucket} for {@code Expect: 100-continue}, which the JDK client sets itself. */
+  private static final String EXPECT_CONTINUE = "expect-continue";
+  private static final Duration CLAIM_SETTLE = Duration.ofMillis(50);
   private static final String EMPTY_SHA256 = Sha256.hex(new byte[0]);
 
   private final String rootUrl;
@@ -165,8 +169,21 @@ public final class S3Repository extends RemoteRepository {
   /** True when created, false when the key was there (412), empty on 409 ConditionalRequestConflict. */
   private Optional<Boolean> putIfAbsent(String path, HttpRequest.BodyPublisher body, String payloadHash)
       throws LakeException {
-    HttpResponse<byte[]> r = send("PUT", path, Map.of(), body, payloadHash, Map.of("If-None-Match", "*"),
-        HttpResponse.BodyHandlers.ofByteArray());
+    if (System.getProperty(DurableFiles.KILL_AT_WRITE) != null) {
+      DurableFiles.killBeforeSending(killLabel(path));
+    }
+    HttpResponse<byte[]> r;
+    try {
+      // Expect: 100-continue lets the server refuse before the body is sent.
+      r = send("PUT", path, Map.of(), body, payloadHash, Map.of("If-None-Match", "*", EXPECT_CONTINUE, ""),
+          HttpResponse.BodyHandlers.ofByteArray());
+    } catch (LakeException e) {
+      // A server that refuses early and closes the connection mid-body: the refusal is what counts.
+      if (e.getCause() instanceof IOException && stat(path).isPresent()) {
+        return Optional.of(false);
+      }
+      throw e;
+    }
     if (r.statusCode() == 412) {
       return Optional.of(false);
     }
@@ -175,6 +192,12 @@ public final class S3Repository extends RemoteRepository {
     }
     expect(r, r.body(), "write " + url(path), 200, 201, 204);
     return Optional.of(true);
+  }
+
+  /** How tests name a write to kill at: a file of a version by its name, a data file, a claim. */
+  private String killLabel(String path) throws LakeException {
+    return path.startsWith("refs/claims/") ? "claim" : path.startsWith(config().dataDir()) ? "data file"
+        : path.substring(path.lastIndexOf('/') + 1);
   }
 
   @Override
@@ -234,11 +257,15 @@ public final class S3Repository extends RemoteRepository {
     String claim = claimPath(branch, expected);
     byte[] body = (newId + "\n").getBytes(StandardCharsets.UTF_8);
     Optional<Boolean> made = putIfAbsent(claim, HttpRequest.BodyPublishers.ofByteArray(body), Sha256.hex(body));
-    if (made.isEmpty() || !made.get()) {
-      Optional<String> winner = read(claim).map(b -> new String(b, StandardCharsets.UTF_8).trim());
-      if (!winner.equals(Optional.of(newId))) {
-        throw Refs.moved(branch, readRef(branch), expected, rootUrl);
-      }
+    if (made.isPresent() && made.get()) {
+      // A server that checks the condition and then writes (S3Proxy does) can let a second
+      // create-only PUT through in between, the later write replacing the earlier: read the
+      // claim back once such a PUT would have landed, so that only the writer it names goes on.
+      HttpRepository.sleep(CLAIM_SETTLE.toMillis());
+    }
+    Optional<String> winner = read(claim).map(b -> new String(b, StandardCharsets.UTF_8).trim());
+    if (!winner.equals(Optional.of(newId))) {
+      throw Refs.moved(branch, readRef(branch), expected, rootUrl);
     }
     writeHint(branch, newId);
   }
@@ -246,6 +273,7 @@ public final class S3Repository extends RemoteRepository {
   /** Where readers start looking: a plain PUT, since any claim on the chain is a right place to start. */
   private void writeHint(String branch, String id) throws LakeException {
     byte[] body = (id + "\n").getBytes(StandardCharsets.UTF_8);
+    DurableFiles.killBeforeSending(branch);
     HttpResponse<byte[]> r = send("PUT", LocalRepository.refPath(branch), Map.of(),
         HttpRequest.BodyPublishers.ofByteArray(body), Sha256.hex(body), Map.of(), HttpResponse.BodyHandlers.ofByteArray());
     expect(r, r.body(), "write " + url(LocalRepository.refPath(branch)), 200, 201, 204);
@@ -367,7 +395,13 @@ public final class S3Repository extends RemoteRepository {
     String hash = payloadHash != null ? payloadHash : EMPTY_SHA256;
     HttpRequest.Builder b = HttpRequest.newBuilder(uri).timeout(TIMEOUT)
         .method(method, body != null ? body : HttpRequest.BodyPublishers.noBody());
-    headers.forEach(b::header);
+    headers.forEach((k, v) -> {
+      if (k.equals(EXPECT_CONTINUE)) {
+        b.expectContinue(true);
+      } else {
+        b.header(k, v);
+      }
+    });
     signer.headers(method, uri, hash, Instant.now()).forEach(b::header);
     try {
       return client.send(b.build(), handler);

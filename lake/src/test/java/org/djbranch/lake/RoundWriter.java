@@ -25,13 +25,17 @@ final class RoundWriter {
     int rounds = Integer.parseInt(args[5]);
     for (int round = 1; round <= rounds; round++) {
       await(barrier.resolve("start-" + round));
-      Path work = workDir.resolve(name + "-" + round + ".sqlite");
+      // One working catalog path, so its data folder keeps what earlier rounds downloaded.
+      Path work = workDir.resolve(name + ".sqlite");
+      WorkingCatalog.delete(work);
+      long t0 = System.nanoTime();
       Lake lake = Lake.open(root, Lake.localDataFolderFor(work));
       lake.checkout("main", null, work);
       new ExtensionLikeWriter(work, Lake.localDataFolderFor(work)).insert(1, "main/items",
           "SELECT " + (firstId + round) + "::INTEGER AS id, '" + name + "' AS label", "{id: 1, label: 2}", 1);
       String staged = Lake.commit(work, name + " round " + round, false).versionId().orElseThrow();
-      Files.writeString(barrier.resolve("ready-" + round + "-" + name), staged);
+      System.out.printf("round %d: checkout and commit %.2f s%n", round, (System.nanoTime() - t0) / 1e9);
+      say(barrier.resolve("ready-" + round + "-" + name), staged);
       await(barrier.resolve("go-" + round));
       String outcome;
       try {
@@ -42,8 +46,16 @@ final class RoundWriter {
         }
         outcome = "refused " + staged;
       }
-      Files.writeString(barrier.resolve("done-" + round + "-" + name), outcome);
+      System.out.printf("round %d: push %.2f s, %s%n", round, (System.nanoTime() - t0) / 1e9, outcome);
+      say(barrier.resolve("done-" + round + "-" + name), outcome);
     }
+  }
+
+  /** Writes a barrier file whole: the test reads it as soon as it exists. */
+  private static void say(Path file, String text) throws Exception {
+    Path part = file.resolveSibling(file.getFileName() + ".part");
+    Files.writeString(part, text);
+    Files.move(part, file, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
   }
 
   private static void await(Path file) throws Exception {

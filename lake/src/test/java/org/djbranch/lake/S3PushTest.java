@@ -191,8 +191,13 @@ class S3PushTest {
   }
 
   static List<Integer> rows(String root) throws Exception {
+    return rows(root, "branch=main");
+  }
+
+  /** The ids of main.items in the version {@code query} ({@code branch=…} or {@code version=…}) names. */
+  static List<Integer> rows(String root, String query) throws Exception {
     List<Integer> out = new ArrayList<>();
-    try (Connection c = DriverManager.getConnection("jdbc:djbranch:lake:" + root + "?branch=main");
+    try (Connection c = DriverManager.getConnection("jdbc:djbranch:lake:" + root + "?" + query);
          Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT id FROM main.items ORDER BY id")) {
       while (rs.next()) {
         out.add(rs.getInt(1));

@@ -1,6 +1,7 @@
 package org.djbranch.lake;
 
 import org.djbranch.lake.repo.RepositoryConfig;
+import org.djbranch.lake.util.CacheFolder;
 import org.djbranch.lake.util.LakeException;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -9,8 +10,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -39,6 +42,48 @@ class S3RepositoryTest {
     assertTrue(lake.importCatalog(Fixtures.copy(Fixtures.V10, temp), "main", "import").madeVersion());
     assertEquals(1, Lake.open(root, null).log("main").size());
     assertTrue(Files.isRegularFile(s3.bucketFolder().resolve("repo one/repository.json")));
+  }
+
+  /**
+   * With the cache bounded below two versions, reading a second version evicts the first one's
+   * catalog and data folder (least recently used), keeps the second's, and the first still reads.
+   */
+  @Test
+  void theDownloadCacheKeepsToItsBoundLeastRecentlyUsedFirst() throws Exception {
+    String root = s3.root("cached/");
+    Lake.init(root, RepositoryConfig.of("data/")).importCatalog(Fixtures.copy(Fixtures.V10, temp.resolve("c")), "main",
+        "import");
+    String first = Lake.open(root, null).branchVersion("main").orElseThrow();
+    Path work = temp.resolve("cached-work/w.sqlite");
+    Files.createDirectories(work.getParent());
+    Lake.open(root, Lake.localDataFolderFor(work)).checkout("main", null, work);
+    new ExtensionLikeWriter(work, Lake.localDataFolderFor(work)).insert(1, "main/items",
+        "SELECT 4::INTEGER AS id, 'four' AS label", "{id: 1, label: 2}", 1);
+    Lake.commit(work, "four", false);
+    String second = Push.push(work, new Push.Listener() { }).versionId();
+
+    String cache = System.getProperty(CacheFolder.PROPERTY);
+    Path here = temp.resolve("bounded-cache");
+    System.setProperty(CacheFolder.PROPERTY, here.toString());
+    System.setProperty(CacheFolder.MAX_PROPERTY, "1");
+    try {
+      assertEquals(List.of(1, 2, 3), S3PushTest.rows(root, "version=" + first.substring(0, 12)));
+      assertTrue(Files.isRegularFile(here.resolve("versions").resolve(first).resolve(CacheFolder.COMPLETE)));
+      Thread.sleep(20); // a later time of last change
+      assertEquals(List.of(1, 2, 3, 4), S3PushTest.rows(root));
+      assertFalse(Files.exists(here.resolve("versions").resolve(first)), "the first version's folder was evicted");
+      assertTrue(Files.isRegularFile(here.resolve("versions").resolve(second).resolve(CacheFolder.COMPLETE)),
+          "the version just read stays");
+      assertEquals(List.of(1, 2, 3), S3PushTest.rows(root, "version=" + first.substring(0, 12)),
+          "an evicted version is downloaded again");
+      System.setProperty(CacheFolder.MAX_PROPERTY, "lots");
+      LakeException bad = assertThrows(LakeException.class, CacheFolder::maxBytes);
+      assertTrue(bad.getMessage().contains(CacheFolder.MAX_PROPERTY), bad.getMessage());
+    } finally {
+      System.clearProperty(CacheFolder.MAX_PROPERTY);
+      System.setProperty(CacheFolder.PROPERTY, cache);
+    }
+    assertEquals(10L * 1024 * 1024 * 1024, CacheFolder.maxBytes(), "the documented default");
   }
 
   @Test

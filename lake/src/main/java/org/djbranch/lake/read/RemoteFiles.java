@@ -63,7 +63,7 @@ public final class RemoteFiles {
         }
       }
       DurableFiles.write(folder.resolve(COMPLETE), (versionId + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
-      CacheFolder.bound();
+      CacheFolder.bound(versionId);
     } catch (IOException e) {
       throw new LakeException("cannot keep the data files of version " + versionId + " in " + folder + ": " + e,
           LakeException.IO, e);

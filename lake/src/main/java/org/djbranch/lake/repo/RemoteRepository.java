@@ -119,7 +119,7 @@ public abstract class RemoteRepository implements Repository {
       throw new LakeException("version " + versionId + " has no frozen catalog " + url(path)
           + ": the version is incomplete or was never written", LakeException.NOT_FOUND);
     }
-    CacheFolder.bound();
+    CacheFolder.bound(versionId);
     return cached;
   }
 

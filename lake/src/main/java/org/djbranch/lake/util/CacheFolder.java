@@ -23,7 +23,8 @@ import java.util.stream.Stream;
  * <p>What was downloaded is kept to a size bound, the system property {@value #MAX_PROPERTY}
  * (bytes, or with a suffix {@code k}, {@code m}, {@code g}; {@link #DEFAULT_MAX_BYTES} when
  * absent): after each download, the least recently used frozen catalogs and versions' data
- * folders go first, and with a version's folder the data files no other cached version shares.
+ * folders go first, and with a version's folder the data files no other cached version shares;
+ * the version being opened stays.
  * Each use of an entry sets its time of last change, which is how recency is kept across
  * processes.
  */
@@ -79,14 +80,19 @@ public final class CacheFolder {
     }
   }
 
+  /** A catalog ({@code catalogs/<root>/<ID>/ducklake.duckdb}) or a version's data folder ({@code versions/<ID>/}). */
   private record Entry(Path path, Instant used, boolean versionFolder) {
+    String versionId() {
+      return versionFolder ? path.getFileName().toString() : path.getParent().getFileName().toString();
+    }
   }
 
   /**
    * Deletes least recently used entries until what was downloaded fits {@link #maxBytes()}. The
-   * most recently used entry stays, so the version a reader is opening is never taken from it.
+   * entries of {@code openingVersion} (its catalog and data folder) stay, so the version a reader
+   * is opening is never taken from it.
    */
-  public static synchronized void bound() throws LakeException {
+  public static synchronized void bound(String openingVersion) throws LakeException {
     long max = maxBytes();
     Path root = root();
     try {
@@ -104,8 +110,9 @@ public final class CacheFolder {
           entries.add(new Entry(p.getParent(), Files.getLastModifiedTime(p).toInstant(), true));
         }
       }
+      entries.removeIf(e -> e.versionId().equals(openingVersion));
       entries.sort(Comparator.comparing(Entry::used));
-      for (int i = 0; i < entries.size() - 1 && total > max; i++) {
+      for (int i = 0; i < entries.size() && total > max; i++) {
         Entry e = entries.get(i);
         if (e.versionFolder()) {
           deleteTree(e.path());

@@ -1,9 +1,6 @@
 package org.djbranch.lake.repo;
 
-import org.djbranch.lake.util.CacheFolder;
-import org.djbranch.lake.util.Json;
 import org.djbranch.lake.util.LakeException;
-import org.djbranch.lake.util.Sha256;
 
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
@@ -18,9 +15,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZonedDateTime;
@@ -113,23 +108,13 @@ public final class HttpRepository extends RemoteRepository {
   }
 
   @Override
-  boolean fetch(String path, Path target) throws LakeException {
-    try {
-      Path temp = partBeside(target);
-      try {
-        HttpResponse<Path> r = send(request(path).GET().build(), HttpResponse.BodyHandlers.ofFile(temp), "download");
-        if (r.statusCode() == 404) {
-          return false;
-        }
-        expect(r, "download " + url(path), 200);
-        moveOnto(temp, target);
-        return true;
-      } finally {
-        Files.deleteIfExists(temp);
-      }
-    } catch (IOException e) {
-      throw new LakeException("cannot download " + url(path) + " to " + target + ": " + e, LakeException.IO, e);
+  boolean getInto(String path, Path file) throws LakeException {
+    HttpResponse<Path> r = send(request(path).GET().build(), HttpResponse.BodyHandlers.ofFile(file), "download");
+    if (r.statusCode() == 404) {
+      return false;
     }
+    expect(r, "download " + url(path), 200);
+    return true;
   }
 
   @Override

@@ -10,7 +10,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -36,8 +35,29 @@ public abstract class RemoteRepository implements Repository {
     return rootUrl() + path;
   }
 
+  /**
+   * GETs {@code path} into {@code file}: true when it was there (200), false when there is no
+   * such file (404); any other answer is an error naming it.
+   */
+  abstract boolean getInto(String path, Path file) throws LakeException, IOException;
+
   /** Downloads {@code path} into {@code target} (replaced); false, and target untouched, when there is no such file. */
-  abstract boolean fetch(String path, Path target) throws LakeException;
+  final boolean fetch(String path, Path target) throws LakeException {
+    try {
+      Path temp = partBeside(target);
+      try {
+        if (!getInto(path, temp)) {
+          return false;
+        }
+        moveOnto(temp, target);
+        return true;
+      } finally {
+        Files.deleteIfExists(temp);
+      }
+    } catch (IOException e) {
+      throw new LakeException("cannot download " + url(path) + " to " + target + ": " + e, LakeException.IO, e);
+    }
+  }
 
   /** Writes {@code source} at {@code path} only if nothing is there: true when written, false when something was. */
   abstract boolean createOnly(String path, Path source) throws LakeException;
@@ -131,12 +151,12 @@ public abstract class RemoteRepository implements Repository {
   }
 
   /** Makes a temporary file beside {@code target} for {@link #fetch} to fill and rename. */
-  static Path partBeside(Path target) throws IOException {
+  private static Path partBeside(Path target) throws IOException {
     Files.createDirectories(target.toAbsolutePath().getParent());
     return Files.createTempFile(target.toAbsolutePath().getParent(), "." + target.getFileName(), ".part");
   }
 
-  static void moveOnto(Path part, Path target) throws IOException {
+  private static void moveOnto(Path part, Path target) throws IOException {
     Files.move(part, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
   }
 

@@ -128,23 +128,13 @@ public final class S3Repository extends RemoteRepository {
   }
 
   @Override
-  boolean fetch(String path, Path target) throws LakeException {
-    try {
-      Path temp = partBeside(target);
-      try {
-        HttpResponse<Path> r = send("GET", path, Map.of(), null, null, Map.of(), HttpResponse.BodyHandlers.ofFile(temp));
-        if (r.statusCode() == 404) {
-          return false;
-        }
-        expect(r, Files.size(temp) < 65536 ? Files.readAllBytes(temp) : null, "download " + url(path), 200);
-        moveOnto(temp, target);
-        return true;
-      } finally {
-        Files.deleteIfExists(temp);
-      }
-    } catch (IOException e) {
-      throw new LakeException("cannot download " + url(path) + " to " + target + ": " + e, LakeException.IO, e);
+  boolean getInto(String path, Path file) throws LakeException, IOException {
+    HttpResponse<Path> r = send("GET", path, Map.of(), null, null, Map.of(), HttpResponse.BodyHandlers.ofFile(file));
+    if (r.statusCode() == 404) {
+      return false;
     }
+    expect(r, Files.size(file) < 65536 ? Files.readAllBytes(file) : null, "download " + url(path), 200);
+    return true;
   }
 
   /**

@@ -5,10 +5,7 @@ import org.djbranch.lake.repo.RepositoryConfig;
 import org.djbranch.lake.repo.VersionInfo;
 import org.djbranch.lake.util.CacheFolder;
 import org.djbranch.lake.util.DurableFiles;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -35,23 +32,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Pushes to an s3:// root on a real S3-compatible server (S3Proxy, signatures checked): writers
  * in separate processes racing round after round, and a writer killed at each write of a push.
  */
-class S3PushTest {
-  @TempDir
-  static Path temp;
-  private static S3Proxy s3;
+class S3PushTest extends OnS3Proxy {
   private static final AtomicInteger REPOSITORIES = new AtomicInteger();
-
-  @BeforeAll
-  static void start() throws Exception {
-    s3 = S3Proxy.start(temp.resolve("s3")).settings();
-  }
-
-  @AfterAll
-  static void stop() throws Exception {
-    if (s3 != null) {
-      s3.close();
-    }
-  }
 
   /** A new repository at an s3:// root holding the v1.0 fixture (rows 1, 2, 3). */
   private static String repository() throws Exception {

@@ -3,11 +3,8 @@ package org.djbranch.lake;
 import org.djbranch.lake.repo.RepositoryConfig;
 import org.djbranch.lake.util.CacheFolder;
 import org.djbranch.lake.util.LakeException;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
-import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,22 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** A repository at an s3:// root on a real S3-compatible server checking signatures. */
-class S3RepositoryTest {
-  @TempDir
-  static Path temp;
-  private static S3Proxy s3;
-
-  @BeforeAll
-  static void start() throws Exception {
-    s3 = S3Proxy.start(temp.resolve("s3")).settings();
-  }
-
-  @AfterAll
-  static void stop() throws Exception {
-    if (s3 != null) {
-      s3.close();
-    }
-  }
+class S3RepositoryTest extends OnS3Proxy {
 
   @Test
   void initImportAndReadBack() throws Exception {

@@ -5,7 +5,6 @@ import org.djbranch.lake.Lake;
 import org.djbranch.lake.WorkingCatalog;
 import org.djbranch.lake.repo.DatasetDescription;
 import org.djbranch.lake.repo.FileList;
-import org.djbranch.lake.repo.LocalRepository;
 import org.djbranch.lake.repo.RepositoryConfig;
 import org.djbranch.lake.repo.VersionInfo;
 import picocli.CommandLine;
@@ -67,9 +66,9 @@ public final class LakeCommand implements Runnable {
     boolean versionHelp;
   }
 
-  @Command(name = "init", description = "Make a repository in a folder; --from imports an existing DuckLake catalog (DuckDB format) as its first version.")
+  @Command(name = "init", description = "Make a repository in a folder, at an http(s):// WebDAV root or an s3://bucket/prefix/ root; --from imports an existing DuckLake catalog (DuckDB format) as its first version.")
   static final class Init extends Standard {
-    @Parameters(index = "0", description = "repository folder") Path root;
+    @Parameters(index = "0", description = "repository folder, http(s):// or s3:// root") String root;
     @Option(names = "--data-dir", defaultValue = "data/", description = "data folder under the root (default: ${DEFAULT-VALUE})") String dataDir;
     @Option(names = "--from", description = "a DuckLake catalog in DuckDB format to import") Path from;
     @Option(names = "--branch", defaultValue = Lake.DEFAULT_BRANCH, description = "the branch (default: ${DEFAULT-VALUE})") String branch;
@@ -79,12 +78,12 @@ public final class LakeCommand implements Runnable {
 
     @Override
     public Integer call() throws SQLException {
-      LocalRepository repo = LocalRepository.init(root, RepositoryConfig.of(dataDir)
+      Lake lake = Lake.init(root, RepositoryConfig.of(dataDir)
           .withGracePeriod(grace == null ? null : RepositoryConfig.parseDuration(grace, "--grace-period"))
           .withLockLease(lease == null ? null : RepositoryConfig.parseDuration(lease, "--lock-lease")));
-      out().println("repository " + repo.rootUrl() + " (data in " + repo.dataUrl() + ")");
+      out().println("repository " + lake.repository().rootUrl() + " (data in " + lake.repository().dataUrl() + ")");
       if (from != null) {
-        CommitResult r = new Lake(repo).importCatalog(from, branch, message != null ? message : "import " + from.getFileName());
+        CommitResult r = lake.importCatalog(from, branch, message != null ? message : "import " + from.getFileName());
         out().println(r.explanation());
       }
       return 0;
@@ -95,7 +94,7 @@ public final class LakeCommand implements Runnable {
   static final class Checkout extends Base {
     @Option(names = "-V", versionHelp = true, description = "print version information and exit")
     boolean versionHelp;
-    @Parameters(index = "0", description = "repository folder or http(s):// root") String root;
+    @Parameters(index = "0", description = "repository folder, http(s):// or s3:// root") String root;
     @Parameters(index = "1", description = "the working catalog file to make (outside the repository)") Path catalog;
     @Option(names = "--branch", defaultValue = Lake.DEFAULT_BRANCH, description = "the branch (default: ${DEFAULT-VALUE})") String branch;
     @Option(names = "--version", description = "a version ID (or unique prefix) instead of the branch's") String version;
@@ -127,7 +126,7 @@ public final class LakeCommand implements Runnable {
 
   @Command(name = "log", description = "List a branch's versions, newest first.")
   static final class Log extends Standard {
-    @Parameters(index = "0", description = "repository folder or http(s):// root") String root;
+    @Parameters(index = "0", description = "repository folder, http(s):// or s3:// root") String root;
     @Option(names = "--branch", defaultValue = Lake.DEFAULT_BRANCH, description = "the branch (default: ${DEFAULT-VALUE})") String branch;
 
     @Override
@@ -142,7 +141,7 @@ public final class LakeCommand implements Runnable {
 
   @Command(name = "show", description = "Show a version: its parents, tables and files.")
   static final class Show extends Standard {
-    @Parameters(index = "0", description = "repository folder or http(s):// root") String root;
+    @Parameters(index = "0", description = "repository folder, http(s):// or s3:// root") String root;
     @Parameters(index = "1", arity = "0..1", description = "version ID or prefix (default: the branch's)") String version;
     @Option(names = "--branch", defaultValue = Lake.DEFAULT_BRANCH, description = "the branch (default: ${DEFAULT-VALUE})") String branch;
 

@@ -12,7 +12,7 @@ import java.sql.SQLException;
 @Command(name = "diff", description = "Show what changed from version A to version B (IDs, unique prefixes or "
     + "branch names): tables added, dropped or changed, with the rows added and removed.")
 final class LakeDiffCommand extends LakeCommand.Standard {
-  @Parameters(index = "0", description = "repository folder or http(s):// root") String root;
+  @Parameters(index = "0", description = "repository folder, http(s):// or s3:// root") String root;
   @Parameters(index = "1", description = "the version compared from") String from;
   @Parameters(index = "2", description = "the version compared to") String to;
   @Option(names = "--json", description = "print JSON instead of a table") boolean json;

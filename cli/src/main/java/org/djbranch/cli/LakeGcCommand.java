@@ -16,7 +16,7 @@ import java.time.Instant;
     + "than the repository's grace period (grace_period in repository.json, default 7 days), and the .part files "
     + "writes stopped part way left under versions/ and refs/ once as old.")
 final class LakeGcCommand extends LakeCommand.Standard {
-  @Parameters(index = "0", description = "repository folder or http(s):// root") String root;
+  @Parameters(index = "0", description = "repository folder, http(s):// or s3:// root") String root;
   @Option(names = "--grace-period", description = "overrides the repository's grace period (7d, 12h, 30m, P7D)") String grace;
   @Option(names = {"-n", "--dry-run"}, description = "list what would be deleted, delete nothing") boolean dryRun;
 

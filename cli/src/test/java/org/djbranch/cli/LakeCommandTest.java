@@ -90,9 +90,10 @@ class LakeCommandTest {
     assertEquals(0, commit.code(), commit.err());
     assertTrue(commit.out().contains("nothing changed"), commit.out());
 
+    // as git push says "Everything up-to-date": the branch holds what the working catalog holds
     Run nothingToPush = run("lake", "push", temp.resolve("work.sqlite").toString());
-    assertEquals(2, nothingToPush.code());
-    assertTrue(nothingToPush.err().contains("no committed version to push"), nothingToPush.err());
+    assertEquals(0, nothingToPush.code(), nothingToPush.err());
+    assertTrue(nothingToPush.out().contains("everything up-to-date: branch main of "), nothingToPush.out());
 
     Run empty = run("lake", "commit", temp.resolve("work.sqlite").toString(), "--allow-empty", "-m", "second");
     assertEquals(0, empty.code(), empty.err());
@@ -102,6 +103,11 @@ class LakeCommandTest {
     Run push = run("lake", "push", temp.resolve("work.sqlite").toString());
     assertEquals(0, push.code(), push.err());
     assertTrue(push.out().contains("pushed version") && push.out().contains("to branch main"), push.out());
+
+    Run pushAgain = run("lake", "push", temp.resolve("work.sqlite").toString());
+    assertEquals(0, pushAgain.code(), "a retried push is no error: " + pushAgain.err());
+    assertTrue(pushAgain.out().contains("everything up-to-date") && pushAgain.out().contains("already holds version "
+        + push.out().replaceAll("(?s).*pushed version ([0-9a-f]{64}).*", "$1")), pushAgain.out());
 
     Run log = run("lake", "log", root.toString());
     assertEquals(2, log.out().lines().count(), log.out());
@@ -137,6 +143,21 @@ class LakeCommandTest {
     Run bad = run("lake", "show", temp.resolve("nowhere").toString());
     assertEquals(2, bad.code());
     assertTrue(bad.err().contains("not a lake repository"), bad.err());
+  }
+
+  @Test
+  void aRootInAnUnsupportedSchemeIsRefusedNamingTheSupportedOnes() throws Exception {
+    Path cwd = Path.of("").toAbsolutePath();
+    for (String[] args : new String[][] {{"lake", "init", "ftp://lake/repo/"}, {"lake", "log", "gs://lake/repo/"},
+        {"lake", "checkout", "az://lake/repo/", temp.resolve("w.sqlite").toString()}}) {
+      Run refused = run(args);
+      assertEquals(2, refused.code(), String.join(" ", args) + ": " + refused.out());
+      assertTrue(refused.err().contains("is not supported") && refused.err().contains("s3://bucket/prefix/")
+          && refused.err().contains("http(s)://"), refused.err());
+    }
+    for (String scheme : new String[] {"ftp:", "gs:", "az:"}) {
+      assertTrue(!java.nio.file.Files.exists(cwd.resolve(scheme)), "no local folder named " + scheme);
+    }
   }
 
   @Test

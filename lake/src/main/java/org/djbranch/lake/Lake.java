@@ -12,6 +12,9 @@ import org.djbranch.lake.repo.DatasetDescription;
 import org.djbranch.lake.repo.FileList;
 import org.djbranch.lake.repo.HttpRepository;
 import org.djbranch.lake.repo.LocalRepository;
+import org.djbranch.lake.repo.RemoteRepository;
+import org.djbranch.lake.repo.RepositoryConfig;
+import org.djbranch.lake.repo.S3Repository;
 import org.djbranch.lake.repo.Repository;
 import org.djbranch.lake.repo.VersionInfo;
 import org.djbranch.lake.repo.VersionPaths;
@@ -50,15 +53,47 @@ public final class Lake {
     return new Lake(new LocalRepository(root));
   }
 
+  /** The kinds of root a repository can have, for messages. */
+  public static final String SUPPORTED_ROOTS = "a folder path, a file: URL, an http(s):// WebDAV root or an "
+      + "s3://bucket/prefix/ root";
+
   /**
-   * A repository at a folder path, a {@code file:} URL or an {@code http(s)://} root. Over HTTP,
-   * {@code localData} is the writer's folder for data files (null when only reading).
+   * A repository at a folder path, a {@code file:} URL, an {@code http(s)://} root or an
+   * {@code s3://} root. On a server, {@code localData} is the writer's folder for data files
+   * (null when only reading). A root in any other scheme is refused, rather than taken for a
+   * folder named after the scheme.
    */
-  public static Lake open(String root, Path localData) {
+  public static Lake open(String root, Path localData) throws LakeException {
     if (HttpRepository.isHttp(root)) {
       return new Lake(new HttpRepository(java.net.URI.create(root), localData));
     }
-    return local(root.startsWith("file:") ? Path.of(java.net.URI.create(root)) : Path.of(root));
+    if (S3Repository.isS3(root)) {
+      return new Lake(new S3Repository(root, localData));
+    }
+    return local(localFolder(root));
+  }
+
+  /** Makes a repository at any root {@link #open} takes; an existing repository is left as it is. */
+  public static Lake init(String root, RepositoryConfig config) throws LakeException {
+    if (HttpRepository.isHttp(root)) {
+      return new Lake(HttpRepository.init(java.net.URI.create(root), config));
+    }
+    if (S3Repository.isS3(root)) {
+      return new Lake(S3Repository.init(root, config));
+    }
+    return new Lake(LocalRepository.init(localFolder(root), config));
+  }
+
+  private static Path localFolder(String root) throws LakeException {
+    if (root.startsWith("file:")) {
+      return Path.of(java.net.URI.create(root));
+    }
+    java.util.regex.Matcher scheme = java.util.regex.Pattern.compile("([A-Za-z][A-Za-z0-9+.-]*):/.*").matcher(root);
+    if (scheme.matches() && scheme.group(1).length() > 1) {
+      throw new LakeException("a repository root in the scheme " + scheme.group(1) + ": is not supported: " + root
+          + ". A root is " + SUPPORTED_ROOTS, LakeException.UNSUPPORTED);
+    }
+    return Path.of(root);
   }
 
   /** Over HTTP, the writer's data folder for a working catalog: {@code <catalog>.data/} beside it. */
@@ -175,9 +210,10 @@ public final class Lake {
     return version(name);
   }
 
-  /** Where a version's data files are to read: in place, or (over HTTP) brought into the local cache. */
+  /** Where a version's data files are to read: in place, or (on a server) brought into the local cache. */
   private String dataFolder(String versionId) throws LakeException {
-    Path folder = repo instanceof HttpRepository http ? RemoteFiles.dataFolder(http, versionId) : repo.localDataFolder();
+    Path folder = repo instanceof RemoteRepository remote ? RemoteFiles.dataFolder(remote, versionId)
+        : repo.localDataFolder();
     return folder.toAbsolutePath() + "/";
   }
 
@@ -206,17 +242,16 @@ public final class Lake {
           : source.getParent().resolve(dataPath);
       for (CatalogModel.FilePath file : model.allFiles()) {
         String relative = FilePaths.inside(file);
-        Path target = repo.localDataFolder().resolve(relative);
         Path origin = from.resolve(relative);
         if (!Files.isRegularFile(origin)) {
           throw new LakeException("data file " + origin + " named by table " + file.table() + " of " + source
               + " is missing", LakeException.NOT_FOUND);
         }
-        Files.createDirectories(target.getParent());
         if (!repo.dataFilesInPlace()) {
-          throw new LakeException("importing into a repository over HTTP is not supported: import into a "
-              + "local folder and copy it to the server", LakeException.UNSUPPORTED);
+          continue; // on a server, the push below uploads it from where it is
         }
+        Path target = repo.localDataFolder().resolve(relative);
+        Files.createDirectories(target.getParent());
         if (!Files.exists(target)) {
           Files.copy(origin, target, StandardCopyOption.COPY_ATTRIBUTES);
         } else if (Files.mismatch(origin, target) != -1) {
@@ -228,11 +263,13 @@ public final class Lake {
       DuckDb.attach(duck, staged, "frozen", false);
       CatalogCopy.duckDbToDuckDb(duck, "source", "frozen", model.snapshotId());
       duck.createStatement().execute("DETACH \"frozen\"");
-      CommitResult made = new VersionMaker(repo).make(staged, parent, message, false, work.resolve("versions"));
+      // On a server, the source's data folder is the writer's folder from which push uploads.
+      Repository target = repo.dataFilesInPlace() ? repo : open(repo.rootUrl(), from).repository();
+      CommitResult made = new VersionMaker(target).make(staged, parent, message, false, work.resolve("versions"));
       if (!made.madeVersion()) {
         return made;
       }
-      Push.Result pushed = Push.pushVersion(repo, work.resolve("versions").resolve(made.versionId().get()), branch,
+      Push.Result pushed = Push.pushVersion(target, work.resolve("versions").resolve(made.versionId().get()), branch,
           new Push.Listener() { });
       return new CommitResult(made.versionId(), "made version " + pushed.versionId() + " on branch " + branch);
     } catch (IOException e) {
@@ -311,9 +348,9 @@ public final class Lake {
     return working;
   }
 
-  /** Over HTTP: brings the data files a version names into the writer's folder, so the working catalog reads them. */
+  /** On a server: brings the data files a version names into the writer's folder, so the working catalog reads them. */
   private void downloadDataFiles(String versionId) throws LakeException {
-    HttpRepository http = (HttpRepository) repo;
+    RemoteRepository remote = (RemoteRepository) repo;
     String dataDir = repo.config().dataDir();
     for (FileList.Entry e : files(versionId).files()) {
       Path target = repo.localDataFolder().resolve(e.path());
@@ -324,7 +361,7 @@ public final class Lake {
       } catch (IOException ex) {
         throw new LakeException("cannot read " + target + ": " + ex, LakeException.IO, ex);
       }
-      http.download(dataDir + e.path(), target);
+      remote.download(dataDir + e.path(), target);
     }
   }
 
@@ -354,13 +391,12 @@ public final class Lake {
 
   static Lake forCheckout(WorkingCatalog working) throws LakeException {
     String url = working.record().repository();
-    if (HttpRepository.isHttp(url)) {
-      return new Lake(new HttpRepository(java.net.URI.create(url),
-          Path.of(java.net.URI.create(working.record().dataPath()))));
+    if (HttpRepository.isHttp(url) || S3Repository.isS3(url)) {
+      return open(url, Path.of(java.net.URI.create(working.record().dataPath())));
     }
     if (!url.startsWith("file:")) {
       throw new LakeException("the working catalog " + working.file() + " was checked out from " + url
-          + ", which is neither a local folder nor an HTTP root", LakeException.UNSUPPORTED);
+          + ", which is not " + SUPPORTED_ROOTS, LakeException.UNSUPPORTED);
     }
     return local(Path.of(java.net.URI.create(url)));
   }

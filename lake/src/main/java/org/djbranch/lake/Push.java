@@ -56,8 +56,10 @@ public final class Push {
   /** Pushes the version the working catalog's last commit made, and remembers it as pushed. */
   public static Result push(Path catalog, Listener listener) throws LakeException {
     WorkingCatalog working = WorkingCatalog.open(catalog);
-    Path dir = working.stagedVersion().orElseThrow(() -> new LakeException("the working catalog " + working.file()
-        + " has no committed version to push: run 'djbranch lake commit' first", LakeException.REFUSED));
+    if (working.stagedVersion().isEmpty()) {
+      return upToDate(working);
+    }
+    Path dir = working.stagedVersion().get();
     if (!Files.isDirectory(dir)) {
       throw new LakeException("the committed version " + working.record().staged() + " is missing from " + dir
           + ": commit again", LakeException.NOT_FOUND);
@@ -74,6 +76,25 @@ public final class Push {
       // an empty staging folder is harmless
     }
     return result;
+  }
+
+  /**
+   * A push with nothing committed since the last push: nothing to do when the branch still holds
+   * the version the working catalog last pushed or checked out (as {@code git push} says
+   * "Everything up-to-date"); refused otherwise, since there is no version to push.
+   */
+  private static Result upToDate(WorkingCatalog working) throws LakeException {
+    String branch = working.record().branch();
+    String parent = working.record().parent();
+    if (parent != null) {
+      Repository repo = Lake.forCheckout(working).repository();
+      if (repo.readRef(branch).equals(Optional.of(parent))) {
+        return new Result(parent, branch, 0, 0, "everything up-to-date: branch " + branch + " of "
+            + repo.rootUrl() + " already holds version " + parent + ", and nothing was committed since");
+      }
+    }
+    throw new LakeException("the working catalog " + working.file() + " has no committed version to push: run "
+        + "'djbranch lake commit' first", LakeException.REFUSED);
   }
 
   /** Writes the version in {@code dir} (the four files of {@code versions/<ID>/}) and moves {@code branch} to it. */

@@ -353,6 +353,15 @@ class LakeTest {
   }
 
   @Test
+  void aRootInAnUnsupportedSchemeIsRefusedNotTakenForAFolder() {
+    SQLException e = assertThrows(SQLException.class,
+        () -> DriverManager.getConnection("jdbc:djbranch:lake:gs://lake/repo/?branch=main"));
+    assertTrue(e.getMessage().contains("scheme gs: is not supported") && e.getMessage().contains("s3://bucket/prefix/"),
+        e.getMessage());
+    assertFalse(Files.exists(Path.of("gs:")), "no folder named after the scheme");
+  }
+
+  @Test
   void versionIdsDependOnContent() throws Exception {
     Lake one = repoWith(Fixtures.V10);
     Path otherRoot = temp.resolve("other");

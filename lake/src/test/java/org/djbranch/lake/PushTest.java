@@ -50,36 +50,55 @@ class PushTest {
   @TempDir
   Path temp;
   private Httpd httpd;
+  private S3Proxy s3;
   private Path localRoot;
+  /** The root as a reader names it: the folder, or over S3 the s3:// root (whose ref is its claims). */
+  private String readerRoot;
 
   @AfterEach
   void stop() throws Exception {
     if (httpd != null) {
       httpd.close();
     }
+    if (s3 != null) {
+      s3.close();
+    }
   }
 
   /** Makes a repository holding the v1.0 fixture (rows 1, 2, 3) and returns its root as a writer names it. */
   private String repository(String mode) throws Exception {
-    Path www = temp.resolve("www");
+    // Over S3 the server keeps each object as a file under its bucket's folder: the same layout.
+    if (mode.equals("s3")) {
+      s3 = S3Proxy.start(temp.resolve("s3")).settings();
+    }
+    Path www = mode.equals("s3") ? s3.bucketFolder() : temp.resolve("www");
     localRoot = www.resolve("repo");
     LocalRepository.init(localRoot, "data/");
     CommitResult imported = Lake.local(localRoot).importCatalog(Fixtures.copy(Fixtures.V10, temp), "main", "import");
     assertTrue(imported.madeVersion(), imported.explanation());
-    if (mode.equals("local")) {
-      return localRoot.toString();
+    readerRoot = localRoot.toString();
+    switch (mode) {
+      case "local" -> {
+        return localRoot.toString();
+      }
+      case "s3" -> {
+        readerRoot = s3.root("repo/");
+        return readerRoot;
+      }
+      default -> {
+        httpd = Httpd.serve(www, temp.resolve("httpd"));
+        return httpd.url("repo/");
+      }
     }
-    httpd = Httpd.serve(www, temp.resolve("httpd"));
-    return httpd.url("repo/");
   }
 
-  private Lake readerSide() {
-    return Lake.local(localRoot);
+  private Lake readerSide() throws LakeException {
+    return Lake.open(readerRoot, null);
   }
 
   private List<Integer> rows() throws SQLException {
     List<Integer> out = new ArrayList<>();
-    try (Connection c = DriverManager.getConnection("jdbc:djbranch:lake:" + localRoot + "?branch=main");
+    try (Connection c = DriverManager.getConnection("jdbc:djbranch:lake:" + readerRoot + "?branch=main");
        Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT id FROM main.items ORDER BY id")) {
       while (rs.next()) {
         out.add(rs.getInt(1));
@@ -117,7 +136,7 @@ class PushTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"local", "http"})
+  @ValueSource(strings = {"local", "http", "s3"})
   void aPushStoppedAfterAnyStepChangesNothingReadersSeeAndTheNextPushCompletes(String mode) throws Exception {
     String root = repository(mode);
     String first = readerSide().branchVersion("main").orElseThrow();
@@ -144,7 +163,7 @@ class PushTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"local", "http"})
+  @ValueSource(strings = {"local", "http", "s3"})
   void ofWritersRacingFromOneParentExactlyOneWinsAndAfterRetriesAllChangesAreKept(String mode) throws Exception {
     String root = repository(mode);
     String first = readerSide().branchVersion("main").orElseThrow();
@@ -158,8 +177,13 @@ class PushTest {
     for (int i = 0; i < processes; i++) {
       String name = "p" + i;
       String java = ProcessHandle.current().info().command().orElse("java");
-      children.add(new ProcessBuilder(java, "-D" + CacheFolder.PROPERTY + "=" + CacheFolder.root(), "-cp", System.getProperty("java.class.path"), Writer.class.getName(),
-          root, workDir.toString(), name, String.valueOf(100 + i), barrier.toString())
+      List<String> command = new ArrayList<>(List.of(java, "-D" + CacheFolder.PROPERTY + "=" + CacheFolder.root()));
+      if (s3 != null) {
+        command.addAll(s3.javaOptions());
+      }
+      command.addAll(List.of("-cp", System.getProperty("java.class.path"), Writer.class.getName(),
+          root, workDir.toString(), name, String.valueOf(100 + i), barrier.toString()));
+      children.add(new ProcessBuilder(command)
           .redirectErrorStream(true).redirectOutput(temp.resolve(name + ".out").toFile()).start());
     }
     ExecutorService pool = Executors.newFixedThreadPool(threads);
@@ -231,12 +255,12 @@ class PushTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"local", "http"})
+  @ValueSource(strings = {"local", "http", "s3"})
   void aPushIsRefusedWhenGcRemovedAnUnnamedDataFilePastTheGracePeriod(String mode) throws Exception {
     String root = repository(mode);
     Lake lake = Lake.open(root, null);
     Path work = checkoutAndAdd(root, "late", 7);
-    if (mode.equals("http")) {
+    if (!mode.equals("local")) {
       // the data file is uploaded by a push that stops before naming it
       assertThrows(Injected.class, () -> Push.push(work, stopAfter(Push.Step.DATA_FILES)));
     }
@@ -266,8 +290,8 @@ class PushTest {
       assertTrue(Files.isRegularFile(localRoot.resolve("data").resolve(keep)), keep);
     }
     assertEquals(List.of(1, 2, 3), rows());
-    if (mode.equals("http")) {
-      // Over HTTP the writer's folder still holds its copy, which push would upload again; the
+    if (!mode.equals("local")) {
+      // On a server the writer's folder still holds its copy, which push would upload again; the
       // refusal is for a file neither the repository nor the writer has.
       Files.delete(Lake.localDataFolderFor(work).resolve(unnamed));
     }

@@ -5,7 +5,7 @@ import org.djbranch.lake.WorkingCatalog;
 import org.djbranch.lake.catalog.DuckDb;
 import org.djbranch.lake.read.RemoteFiles;
 import org.djbranch.lake.read.VersionViews;
-import org.djbranch.lake.repo.HttpRepository;
+import org.djbranch.lake.repo.RemoteRepository;
 import org.djbranch.lake.repo.VersionInfo;
 import org.djbranch.lake.util.LakeException;
 
@@ -50,9 +50,9 @@ public final class LakeDriver implements Driver {
     }
     Lake lake = Lake.open(parsed.root(), null);
     VersionInfo version = lake.resolve(parsed.branch(), parsed.version());
-    if (lake.repository() instanceof HttpRepository http) {
+    if (lake.repository() instanceof RemoteRepository remote) {
       // The frozen catalog and the data files it names come down once, into a cache keyed by content.
-      return VersionViews.open(http, version.id(), RemoteFiles.dataFolder(http, version.id()));
+      return VersionViews.open(remote, version.id(), RemoteFiles.dataFolder(remote, version.id()));
     }
     return VersionViews.open(lake.repository(), version.id());
   }

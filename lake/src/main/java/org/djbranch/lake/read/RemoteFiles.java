@@ -1,7 +1,7 @@
 package org.djbranch.lake.read;
 
 import org.djbranch.lake.repo.FileList;
-import org.djbranch.lake.repo.HttpRepository;
+import org.djbranch.lake.repo.RemoteRepository;
 import org.djbranch.lake.repo.VersionPaths;
 import org.djbranch.lake.util.CacheFolder;
 import org.djbranch.lake.util.DurableFiles;
@@ -15,7 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * The data files of a version of an HTTP repository, on this machine, for reading: each file
+ * The data files of a version of a repository on a server (WebDAV or S3), on this machine, for reading: each file
  * downloaded once into a cache keyed by its content ({@code blobs/<sha256>}, checked against
  * files.json), and linked at its path under a folder of the version ({@code versions/<ID>/}), so
  * that a file many versions name, or many connections read, is fetched once. A version's ID
@@ -24,15 +24,16 @@ import java.nio.file.Path;
  * <p>The cache is under {@link CacheFolder}, beside the frozen catalogs the repository downloads.
  */
 public final class RemoteFiles {
-  private static final String COMPLETE = ".complete";
+  private static final String COMPLETE = CacheFolder.COMPLETE;
 
   private RemoteFiles() {
   }
 
   /** The folder holding every data file of {@code versionId} at its path relative to data_dir, downloading what is missing. */
-  public static Path dataFolder(HttpRepository repo, String versionId) throws LakeException {
+  public static Path dataFolder(RemoteRepository repo, String versionId) throws LakeException {
     Path folder = CacheFolder.root().resolve("versions").resolve(versionId);
     if (Files.isRegularFile(folder.resolve(COMPLETE))) {
+      CacheFolder.used(folder.resolve(COMPLETE));
       return folder;
     }
     String filesPath = VersionPaths.files(versionId);
@@ -62,6 +63,7 @@ public final class RemoteFiles {
         }
       }
       DurableFiles.write(folder.resolve(COMPLETE), (versionId + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+      CacheFolder.bound(versionId);
     } catch (IOException e) {
       throw new LakeException("cannot keep the data files of version " + versionId + " in " + folder + ": " + e,
           LakeException.IO, e);
@@ -70,7 +72,7 @@ public final class RemoteFiles {
   }
 
   /** The cached copy of one data file, downloaded and checked against its SHA-256 unless already there. */
-  private static Path blob(HttpRepository repo, String path, FileList.Entry e) throws LakeException, IOException {
+  private static Path blob(RemoteRepository repo, String path, FileList.Entry e) throws LakeException, IOException {
     Path blob = CacheFolder.root().resolve("blobs").resolve(e.sha256().substring(0, 2)).resolve(e.sha256());
     if (Files.isRegularFile(blob) && Files.size(blob) == e.size()) {
       return blob;

@@ -1,9 +1,6 @@
 package org.djbranch.lake.repo;
 
-import org.djbranch.lake.util.CacheFolder;
-import org.djbranch.lake.util.Json;
 import org.djbranch.lake.util.LakeException;
-import org.djbranch.lake.util.Sha256;
 
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
@@ -18,9 +15,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZonedDateTime;
@@ -47,24 +42,22 @@ import java.util.regex.Pattern;
  * <p>New data files are written by the working catalog into a folder on the writer's machine
  * ({@link #localDataFolder()}); push uploads them.
  */
-public final class HttpRepository implements Repository {
+public final class HttpRepository extends RemoteRepository {
   private static final Pattern VERSION_ID = Pattern.compile("[0-9a-f]{64}");
   private static final Duration TIMEOUT = Duration.ofSeconds(60);
 
   private final URI root;
-  private final Path localData;
   private final HttpClient client;
   private final Set<String> knownFolders = ConcurrentHashMap.newKeySet();
-  private RepositoryConfig config;
 
   /**
    * @param root      the root URL (a trailing '/' is added if missing)
    * @param localData the writer's folder for data files; null for a repository only read
    */
   public HttpRepository(URI root, Path localData) {
+    super(localData);
     String text = root.toString();
     this.root = URI.create(text.endsWith("/") ? text : text + "/");
-    this.localData = localData == null ? null : localData.toAbsolutePath().normalize();
     this.client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
         .connectTimeout(Duration.ofSeconds(10)).followRedirects(HttpClient.Redirect.NEVER).build();
   }
@@ -78,64 +71,17 @@ public final class HttpRepository implements Repository {
     return root.toString();
   }
 
-  @Override
-  public RepositoryConfig config() throws LakeException {
-    if (config == null) {
-      byte[] bytes = read(RepositoryConfig.FILE).orElseThrow(() -> new LakeException(root
-          + " is not a lake repository (it has no " + RepositoryConfig.FILE + ")", LakeException.NOT_FOUND));
-      RepositoryConfig read = Json.read(bytes, RepositoryConfig.class, root + RepositoryConfig.FILE);
-      if (!RepositoryConfig.FORMAT.equals(read.format()) || read.dataDir() == null) {
-        throw new LakeException(root + RepositoryConfig.FILE + " is not a djbranch-lake repository file",
-            LakeException.NOT_FOUND);
-      }
-      config = read;
-    }
-    return config;
-  }
-
   /**
    * Makes {@code repository.json} and the folders at an HTTP root that has none; an existing
    * repository is left as it is.
    */
   public static HttpRepository init(URI root, RepositoryConfig initial) throws LakeException {
     HttpRepository repo = new HttpRepository(root, null);
-    if (repo.read(RepositoryConfig.FILE).isEmpty()) {
-      try {
-        Path temp = Files.createTempFile("djbranch-repository", ".json");
-        try {
-          Files.write(temp, Json.bytes(initial));
-          repo.writeOnce(RepositoryConfig.FILE, temp, (a, b) -> true);
-        } finally {
-          Files.deleteIfExists(temp);
-        }
-      } catch (IOException e) {
-        throw new LakeException("cannot write " + root + RepositoryConfig.FILE + ": " + e, LakeException.IO, e);
-      }
-    }
+    repo.writeConfigOnce(initial);
     repo.makeFolders(repo.config().dataDir() + "x");
     repo.makeFolders("refs/heads/x");
     repo.makeFolders("versions/x");
     return repo;
-  }
-
-  @Override
-  public Path localDataFolder() throws LakeException {
-    if (localData == null) {
-      throw new LakeException("the repository " + root + " is over HTTP and was opened without a local data "
-          + "folder; check out a working catalog to write to it", LakeException.UNSUPPORTED);
-    }
-    return localData;
-  }
-
-  @Override
-  public String workingDataUrl() throws LakeException {
-    String url = localDataFolder().toUri().toString();
-    return url.endsWith("/") ? url : url + "/";
-  }
-
-  @Override
-  public boolean dataFilesInPlace() {
-    return false;
   }
 
   @Override
@@ -162,80 +108,25 @@ public final class HttpRepository implements Repository {
   }
 
   @Override
-  public Path localCatalog(String versionId) throws LakeException {
-    if (!VERSION_ID.matcher(versionId).matches()) {
-      throw new LakeException("not a version ID: " + versionId, LakeException.NOT_FOUND);
+  boolean getInto(String path, Path file) throws LakeException {
+    HttpResponse<Path> r = send(request(path).GET().build(), HttpResponse.BodyHandlers.ofFile(file), "download");
+    if (r.statusCode() == 404) {
+      return false;
     }
-    // A version's files are written once, so a downloaded catalog never goes stale.
-    String key = Sha256.hex(root.toString().getBytes(StandardCharsets.UTF_8)).substring(0, 16);
-    Path cached = CacheFolder.root().resolve("catalogs").resolve(key).resolve(versionId).resolve("ducklake.duckdb");
-    if (Files.isRegularFile(cached)) {
-      return cached;
-    }
-    String path = VersionPaths.catalog(versionId);
-    try {
-      Files.createDirectories(cached.getParent());
-      Path temp = Files.createTempFile(cached.getParent(), "ducklake", ".part");
-      HttpResponse<Path> r = send(request(path).GET().build(), HttpResponse.BodyHandlers.ofFile(temp), "download");
-      if (r.statusCode() == 404) {
-        Files.deleteIfExists(temp);
-        throw new LakeException("version " + versionId + " has no frozen catalog " + url(path)
-            + ": the version is incomplete or was never written", LakeException.NOT_FOUND);
-      }
-      if (r.statusCode() != 200) {
-        Files.deleteIfExists(temp);
-        expect(r, "download " + url(path), 200);
-      }
-      Files.move(temp, cached, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-      return cached;
-    } catch (IOException e) {
-      throw new LakeException("cannot download " + url(path) + ": " + e, LakeException.IO, e);
-    }
-  }
-
-  /** Downloads a file of the repository to a local path (written beside it, then renamed). */
-  public void download(String path, Path target) throws LakeException {
-    try {
-      Files.createDirectories(target.getParent());
-      Path temp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".part");
-      HttpResponse<Path> r = send(request(path).GET().build(), HttpResponse.BodyHandlers.ofFile(temp), "download");
-      if (r.statusCode() != 200) {
-        Files.deleteIfExists(temp);
-        expect(r, "download " + url(path), 200);
-      }
-      Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-    } catch (IOException e) {
-      throw new LakeException("cannot download " + url(path) + " to " + target + ": " + e, LakeException.IO, e);
-    }
+    expect(r, "download " + url(path), 200);
+    return true;
   }
 
   @Override
-  public void writeOnce(String path, Path source, SameContent sameContent) throws LakeException {
+  boolean createOnly(String path, Path source) throws LakeException {
     makeFolders(path);
     HttpResponse<String> r = send(request(path).header("If-None-Match", "*")
         .PUT(publisher(source)).build(), HttpResponse.BodyHandlers.ofString(), "write");
-    if (r.statusCode() == 201 || r.statusCode() == 204 || r.statusCode() == 200) {
-      return;
+    if (r.statusCode() == 412) {
+      return false;
     }
-    if (r.statusCode() != 412) {
-      expect(r, "write " + url(path), 201);
-    }
-    // Already there: compare with what this writer would have written.
-    try {
-      Path existing = Files.createTempFile("djbranch-existing", ".part");
-      try {
-        download(path, existing);
-        if (sameContent.test(existing, source)) {
-          return;
-        }
-      } finally {
-        Files.deleteIfExists(existing);
-      }
-    } catch (IOException e) {
-      throw new LakeException("cannot compare " + url(path) + ": " + e, LakeException.IO, e);
-    }
-    throw new LakeException(url(path) + " is already there with different content; a version's files are "
-        + "written once. Check out again, redo the work, commit and push again", LakeException.CONFLICT);
+    expect(r, "write " + url(path), 201, 204, 200);
+    return true;
   }
 
   private record Fetched(Optional<String> content, String etag) {
@@ -249,11 +140,6 @@ public final class HttpRepository implements Repository {
     expect(r, "read " + url(path), 200);
     return new Fetched(Optional.of(new String(r.body(), StandardCharsets.UTF_8).trim()),
         r.headers().firstValue("ETag").orElse(null));
-  }
-
-  /** The server makes what it stored durable; a PUT it answered is there. */
-  @Override
-  public void syncDataFile(String path) {
   }
 
   @Override
@@ -451,11 +337,6 @@ public final class HttpRepository implements Repository {
       }
       slash = path.indexOf('/', slash + 1);
     }
-  }
-
-  /** The absolute URL of a path of the repository, for messages. */
-  public String url(String path) {
-    return root + path;
   }
 
   HttpRequest.Builder request(String path) {

@@ -51,11 +51,7 @@ public final class LocalRepository implements Repository {
 
   /** Makes {@code repository.json} as given (and the folders) in {@code root}; an existing repository is left as it is. */
   public static LocalRepository init(Path root, RepositoryConfig config) throws LakeException {
-    String dataDir = config.dataDir();
-    if (!dataDir.endsWith("/") || dataDir.startsWith("/") || dataDir.contains("..") || dataDir.contains("\\")) {
-      throw new LakeException("data_dir must be a relative folder ending with '/', like 'data/', but was: "
-          + dataDir, LakeException.REFUSED);
-    }
+    config.checkDataDir();
     LocalRepository repo = new LocalRepository(root);
     Path file = repo.root.resolve(RepositoryConfig.FILE);
     try {

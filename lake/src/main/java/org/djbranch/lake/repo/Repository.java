@@ -10,8 +10,9 @@ import java.util.Optional;
 /**
  * A lake repository as the steps need it: read its files, write a file once, read and move a
  * ref on condition, list and delete data files for garbage collection. Paths are relative to the
- * root and use '/'. Two implementations: a local folder ({@link LocalRepository}) and an HTTP
- * root ({@link HttpRepository}).
+ * root and use '/'. Implementations: a local folder ({@link LocalRepository}), and on a server
+ * ({@link RemoteRepository}) a WebDAV root ({@link HttpRepository}) or an S3 root
+ * ({@link S3Repository}).
  */
 public interface Repository {
 
@@ -27,7 +28,7 @@ public interface Repository {
 
   /**
    * A local folder holding the data files, where readers find them and writers put them.
-   * (A repository over HTTP answers with the writer's folder, from which push uploads.)
+   * (A repository on a server answers with the writer's folder, from which push uploads.)
    */
   Path localDataFolder() throws LakeException;
 

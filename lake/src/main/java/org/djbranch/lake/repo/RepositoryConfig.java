@@ -38,6 +38,15 @@ public record RepositoryConfig(String format, int formatVersion, String dataDir,
     return new RepositoryConfig(format, formatVersion, dataDir, gracePeriod, lease == null ? null : lease.toString());
   }
 
+  /** Refuses a data_dir that is not a relative folder inside the root. */
+  public void checkDataDir() throws LakeException {
+    if (dataDir == null || !dataDir.endsWith("/") || dataDir.startsWith("/") || dataDir.contains("..")
+        || dataDir.contains("\\")) {
+      throw new LakeException("data_dir must be a relative folder ending with '/', like 'data/', but was: "
+          + dataDir, LakeException.REFUSED);
+    }
+  }
+
   /** How long a writer's lock on a branch of an HTTP repository lasts unless renewed. */
   public Duration lease() throws LakeException {
     Duration d = lockLease == null ? DEFAULT_LOCK_LEASE : parseDuration(lockLease, FILE + " lock_lease");

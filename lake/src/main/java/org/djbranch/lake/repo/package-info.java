@@ -1,6 +1,6 @@
 /**
- * Where versions are kept: a repository in a local folder or at an {@code http(s)://} WebDAV
- * root, its files ({@code repository.json}, {@code versions/<ID>/version.json},
+ * Where versions are kept: a repository in a local folder, at an {@code http(s)://} WebDAV
+ * root or at an {@code s3://} root (with its own SigV4 signer, over the JDK's HTTP client), its files ({@code repository.json}, {@code versions/<ID>/version.json},
  * {@code dataset.json}, {@code files.json}) as records, and the rule for moving a ref on
  * condition (lake-writing.md, "Order of writes").
  *

@@ -112,6 +112,16 @@ public final class DurableFiles {
     return name != null && name.equals(target.getFileName().toString());
   }
 
+  /**
+   * Kills this process when {@value #KILL_AT_WRITE} names {@code name}: for a write that is one
+   * request to a server (which stores it whole or not at all), the kill comes as it is about to be sent.
+   */
+  public static void killBeforeSending(String name) {
+    if (name.equals(System.getProperty(KILL_AT_WRITE))) {
+      die(Path.of(name));
+    }
+  }
+
   /** SIGKILL to this process, as a crash would: no finally blocks, no shutdown hooks. */
   private static void die(Path target) {
     long pid = ProcessHandle.current().pid();

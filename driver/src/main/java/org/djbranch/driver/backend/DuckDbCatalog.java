@@ -40,11 +40,13 @@ final class DuckDbCatalog extends PhysicalCatalog {
         + " AND schema_name = ? AND table_name = ?", from, table);
     List<String> out = new ArrayList<>();
     out.add(renamedTable(sql, from, table, to, keys, true));
-    // Indexes that are not keys: DuckDB qualifies the table in their text; the index lands beside the table.
+    // Indexes that are not keys: DuckDB writes the table (draft-qualified, quoted or not) between " ON " and "(".
     for (String index : strings(c, "SELECT sql FROM duckdb_indexes() WHERE database_name = current_database()"
         + " AND schema_name = ? AND table_name = ? AND sql IS NOT NULL", from, table)) {
-      out.add(index.replace(" ON " + from + "." + table, " ON " + b.quote(to, table))
-          .replace(" ON " + b.quote(from, table), " ON " + b.quote(to, table)));
+      String text = index.strip();
+      text = text.endsWith(";") ? text.substring(0, text.length() - 1) : text;
+      int on = text.indexOf(" ON ");
+      out.add(text.substring(0, on) + " ON " + b.quote(to, table) + text.substring(text.indexOf('(', on)));
     }
     return out;
   }

@@ -34,6 +34,7 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
         .addSubcommand("status", new StatusCommand())
         .addSubcommand("diagram", new DiagramCommand())
         .addSubcommand("verify", new VerifyCommand())
+        .addSubcommand("diff", new DiffCommand())
         .addSubcommand("promote", new PromoteCommand())
         .addSubcommand("drop", new DropCommand())
         .addSubcommand("provision", new ProvisionCommand())

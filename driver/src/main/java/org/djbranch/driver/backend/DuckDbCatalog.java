@@ -1,6 +1,8 @@
 package org.djbranch.driver.backend;
 
 import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
@@ -49,5 +51,40 @@ final class DuckDbCatalog extends PhysicalCatalog {
       out.add(text.substring(0, on) + " ON " + b.quote(to, table) + text.substring(text.indexOf('(', on)));
     }
     return out;
+  }
+
+  /** duckdb_columns(), duckdb_constraints() and duckdb_indexes(): DuckDB's JDBC metadata reports no index. */
+  @Override
+  public TableDescription describe(Connection c, String schema, String table) throws SQLException {
+    String where = " WHERE database_name = current_database() AND schema_name = ? AND table_name = ?";
+    List<Backend.LiveColumn> columns = new ArrayList<>();
+    try (PreparedStatement ps = c.prepareStatement("SELECT column_name, data_type, is_nullable,"
+        + " column_default IS NOT NULL FROM duckdb_columns()" + where + " ORDER BY column_index")) {
+      ps.setString(1, schema);
+      ps.setString(2, table);
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          columns.add(new Backend.LiveColumn(rs.getString(1), rs.getString(2), rs.getBoolean(3), rs.getBoolean(4)));
+        }
+      }
+    }
+    List<String> key = strings(c, "SELECT unnest(constraint_column_names) FROM duckdb_constraints()" + where
+        + " AND constraint_type = 'PRIMARY KEY'", schema, table);
+    List<Backend.LiveIndex> indexes = new ArrayList<>();
+    try (PreparedStatement ps = c.prepareStatement("SELECT index_name, is_unique, expressions FROM duckdb_indexes()"
+        + where + " ORDER BY index_name")) {
+      ps.setString(1, schema);
+      ps.setString(2, table);
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          // expressions reads "[a, b]": the indexed columns (or expressions) as written
+          String list = rs.getString(3).replaceAll("^\\[|\\]$", "");
+          List<String> cols = List.of(list.split(", "));
+          indexes.add(new Backend.LiveIndex(rs.getString(1), rs.getBoolean(2), cols,
+              java.util.Collections.nCopies(cols.size(), false)));
+        }
+      }
+    }
+    return new TableDescription(columns, key, indexes);
   }
 }

@@ -108,6 +108,20 @@ public abstract class PhysicalCatalog {
     return CopiedTableText.renamed(stored.get(0), backend.quote(to, table), inline);
   }
 
+  /**
+   * The columns, primary key and indexes of {@code schema.table}, through the backend's readings of a live table
+   * (JDBC metadata, or its own catalog where it says more); databases whose JDBC metadata cannot name a schema
+   * (SQLite's attached files) or reports no index (DuckDB) read their catalog instead.
+   */
+  public TableDescription describe(Connection c, String schema, String table) throws SQLException {
+    TableShape shape = backend.shape(c, schema, table);
+    List<Backend.LiveColumn> columns = new ArrayList<>();
+    for (String name : shape.columns()) {
+      columns.add(backend.column(c, schema, table, name));
+    }
+    return new TableDescription(columns, shape.primaryKey(), backend.indexes(c, schema, table));
+  }
+
   /** The first column of every row {@code sql} answers, with {@code params} as its string parameters. */
   protected static List<String> strings(Connection c, String sql, String... params) throws SQLException {
     List<String> out = new ArrayList<>();

@@ -123,6 +123,14 @@ final class PostgresCatalog extends PhysicalCatalog {
   }
 
   @Override
+  protected String tableComment(Connection c, String schema, String table) throws SQLException {
+    List<String> found = strings(c, "SELECT obj_description(c.oid, 'pg_class') FROM pg_catalog.pg_class c"
+        + " JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = ? AND c.relname = ?",
+        schema, table);
+    return found.isEmpty() ? null : found.get(0);
+  }
+
+  @Override
   public Provisioning provisioning(Connection admin) {
     return new PostgresProvisioning(backend());
   }

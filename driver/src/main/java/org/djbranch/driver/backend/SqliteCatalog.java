@@ -87,6 +87,22 @@ final class SqliteCatalog extends PhysicalCatalog {
   }
 
   @Override
+  public String commentOnTableText(String schema, String table, String comment) {
+    return null;
+  }
+
+  /** The draft's own file: its last write is the last change of any of its tables. */
+  @Override
+  protected DraftActivity catalogActivity(Connection c, String schema) throws SQLException {
+    List<String> files = strings(c, "SELECT file FROM pragma_database_list WHERE name = ?", schema);
+    if (files.isEmpty() || files.get(0) == null || files.get(0).isEmpty() || !new File(files.get(0)).exists()) {
+      return null;
+    }
+    return new DraftActivity(null, java.time.Instant.ofEpochMilli(new File(files.get(0)).lastModified()),
+        "draft file's time");
+  }
+
+  @Override
   public boolean foreignKeysInline() {
     return true;
   }

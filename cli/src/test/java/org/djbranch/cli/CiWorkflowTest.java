@@ -15,9 +15,6 @@ import java.util.Map;
 import java.util.Set;
 import org.djbranch.cli.Cli.Run;
 import org.djbranch.cli.Place.Db;
-import org.djbranch.driver.BranchConnection;
-import org.djbranch.driver.backend.PhysicalCatalog;
-import org.djbranch.driver.naming.DraftNames;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -133,16 +130,9 @@ class CiWorkflowTest {
       assertTrue(comment.contains("<details>") && comment.contains("session_" + branch), comment);
       assertTrue(comment.contains("verify: OK"), comment);
       assertTrue(Files.readString(temp.resolve("branch.svg")).contains("<svg"), "the diagram");
-      assertFalse(draftExists(p, branch), "the closed pull request's branch is pruned");
-      assertTrue(draftExists(p, other), "the open one stays");
+      assertFalse(p.draftExists(branch), "the closed pull request's branch is pruned");
+      assertTrue(p.draftExists(other), "the open one stays");
     }
   }
 
-  private static boolean draftExists(Place p, String branch) throws Exception {
-    try (BranchConnection trunk = new Target(p.url).trunk()) {
-      PhysicalCatalog catalog = trunk.backend().catalog();
-      catalog.attachAllSchemas(trunk);
-      return catalog.schemas(trunk).contains(new DraftNames(branch).draftOf(p.schema));
-    }
-  }
 }

@@ -8,13 +8,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
 import org.djbranch.cli.Cli.Run;
@@ -34,15 +30,11 @@ class DiffCommandTest {
   private static void declare(Place p, String branch, String childKeyType) throws Exception {
     p.exec("CREATE TABLE " + p.table("animal") + " (animal_id INT PRIMARY KEY, name VARCHAR(20))",
         "INSERT INTO " + p.table("animal") + " VALUES (1, 'ann')");
-    Properties props = new Properties();
-    props.setProperty("branch", branch);
-    try (Connection c = DriverManager.getConnection(p.url, props); Statement s = c.createStatement()) {
-      s.execute("CREATE TABLE " + p.table("trial") + " (animal_id " + childKeyType + ", trial_id INT, note VARCHAR(30),"
-          + " PRIMARY KEY (animal_id, trial_id), CONSTRAINT trial_animal FOREIGN KEY (animal_id) REFERENCES "
-          + p.table("animal") + " (animal_id))");
-      s.execute("CREATE INDEX trial_note ON " + p.table("trial") + " (note)");
-      s.execute("INSERT INTO " + p.table("trial") + " VALUES (1, 1, 'a'), (1, 2, 'b')");
-    }
+    p.onBranch(branch, "CREATE TABLE " + p.table("trial") + " (animal_id " + childKeyType + ", trial_id INT,"
+        + " note VARCHAR(30), PRIMARY KEY (animal_id, trial_id), CONSTRAINT trial_animal FOREIGN KEY (animal_id)"
+        + " REFERENCES " + p.table("animal") + " (animal_id))",
+        "CREATE INDEX trial_note ON " + p.table("trial") + " (note)",
+        "INSERT INTO " + p.table("trial") + " VALUES (1, 1, 'a'), (1, 2, 'b')");
   }
 
   @ParameterizedTest

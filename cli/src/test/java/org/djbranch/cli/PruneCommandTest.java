@@ -7,18 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
-import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.Statement;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import java.util.Properties;
 import org.djbranch.cli.Cli.Run;
 import org.djbranch.cli.Place.Db;
 import org.djbranch.driver.BranchConnection;
 import org.djbranch.driver.backend.DraftActivity;
-import org.djbranch.driver.backend.PhysicalCatalog;
 import org.djbranch.driver.edges.Edges;
 import org.djbranch.driver.naming.DraftNames;
 import org.junit.jupiter.api.io.TempDir;
@@ -33,25 +29,6 @@ import org.junit.jupiter.params.provider.EnumSource;
 class PruneCommandTest {
   @TempDir
   Path temp;
-
-  private static void onBranch(Place p, String branch, String... sql) throws Exception {
-    Properties props = new Properties();
-    props.setProperty("branch", branch);
-    try (Connection c = DriverManager.getConnection(p.url, props); Statement s = c.createStatement()) {
-      for (String q : sql) {
-        s.execute(q);
-      }
-    }
-  }
-
-  private boolean draftExists(Place p, String branch) throws Exception {
-    String draft = new DraftNames(branch).draftOf(p.schema);
-    try (BranchConnection trunk = new Target(p.url).trunk()) {
-      PhysicalCatalog catalog = trunk.backend().catalog();
-      catalog.attachAllSchemas(trunk);
-      return catalog.schemas(trunk).contains(draft);
-    }
-  }
 
   /** Makes a branch look last used {@code days} ago, as its declarations or the catalog would say. */
   private void age(Place p, String branch, int days) throws Exception {
@@ -78,7 +55,7 @@ class PruneCommandTest {
       String idle = p.newBranch();
       p.exec("CREATE TABLE " + p.table("animal") + " (animal_id INT PRIMARY KEY)");
       for (String b : List.of(kept, gone, idle)) {
-        onBranch(p, b, "CREATE TABLE " + p.table("t_" + b) + " (id INT PRIMARY KEY, animal_id INT,"
+        p.onBranch(b, "CREATE TABLE " + p.table("t_" + b) + " (id INT PRIMARY KEY, animal_id INT,"
             + " FOREIGN KEY (animal_id) REFERENCES " + p.table("animal") + " (animal_id))");
       }
       age(p, idle, 40);
@@ -91,7 +68,7 @@ class PruneCommandTest {
       assertTrue(dry.out().matches("(?s).*" + gone + "[\\s|]+1[\\s|]+.*prune[\\s|]+not in the keep list.*"), dry.out());
       assertTrue(dry.out().contains("would drop " + new DraftNames(gone).draftOf(p.schema)), dry.out());
       assertTrue(dry.out().contains("Nothing dropped"), dry.out());
-      assertTrue(draftExists(p, gone), "a dry run drops nothing");
+      assertTrue(p.draftExists(gone), "a dry run drops nothing");
 
       Run idleDry = Cli.run(with(scope, "prune", "--url", p.url, "--keep", kept + "," + idle + "," + gone,
           "--idle-days", "30"));
@@ -105,9 +82,9 @@ class PruneCommandTest {
           "--yes"));
       assertEquals(0, yes.code(), yes.all());
       assertTrue(yes.out().contains("Pruned 2 branches"), yes.out());
-      assertFalse(draftExists(p, gone));
-      assertFalse(draftExists(p, idle));
-      assertTrue(draftExists(p, kept), "the kept branch, used today, stays");
+      assertFalse(p.draftExists(gone));
+      assertFalse(p.draftExists(idle));
+      assertTrue(p.draftExists(kept), "the kept branch, used today, stays");
       assertTrue(Cli.run("status", "--url", p.url, "--branch", kept).out().contains("t_" + kept));
     }
   }
@@ -125,15 +102,15 @@ class PruneCommandTest {
       p.dropLater(ySchema);
       p.exec("CREATE TABLE " + p.table("animal") + " (animal_id INT PRIMARY KEY)",
           (db == Db.MARIADB ? "CREATE DATABASE " : "CREATE SCHEMA ") + ySchema);
-      onBranch(p, x, "CREATE TABLE " + p.table("weight") + " (animal_id INT PRIMARY KEY)");
-      onBranch(p, xy, "CREATE TABLE " + p.table("cage") + " (cage_id INT PRIMARY KEY)");
+      p.onBranch(x, "CREATE TABLE " + p.table("weight") + " (animal_id INT PRIMARY KEY)");
+      p.onBranch(xy, "CREATE TABLE " + p.table("cage") + " (cage_id INT PRIMARY KEY)");
 
       Run refused = Cli.run("prune", "--url", p.url, "--schema", p.schema + "," + ySchema, "--keep", "nobody",
           "--yes");
       assertEquals(2, refused.code(), refused.all());
       assertTrue(refused.err().contains("Cannot tell whose draft " + shared), refused.err());
       assertTrue(refused.err().contains("Nothing was pruned"), refused.err());
-      assertTrue(draftExists(p, x) && draftExists(p, xy), "nothing dropped");
+      assertTrue(p.draftExists(x) && p.draftExists(xy), "nothing dropped");
     }
   }
 

@@ -27,9 +27,8 @@ final class DuckDbCatalog extends PhysicalCatalog {
 
   @Override
   protected String tableComment(Connection c, String schema, String table) throws SQLException {
-    List<String> found = strings(c, "SELECT comment FROM duckdb_tables() WHERE database_name = current_database()"
+    return first(c, "SELECT comment FROM duckdb_tables() WHERE database_name = current_database()"
         + " AND schema_name = ? AND table_name = ?", schema, table);
-    return found.isEmpty() ? null : found.get(0);
   }
 
   @Override

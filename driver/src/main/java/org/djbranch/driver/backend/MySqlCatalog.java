@@ -52,9 +52,8 @@ final class MySqlCatalog extends PhysicalCatalog {
 
   @Override
   protected String tableComment(Connection c, String schema, String table) throws SQLException {
-    List<String> found = strings(c, "SELECT TABLE_COMMENT FROM information_schema.TABLES WHERE TABLE_SCHEMA = ?"
+    return first(c, "SELECT TABLE_COMMENT FROM information_schema.TABLES WHERE TABLE_SCHEMA = ?"
         + " AND TABLE_NAME = ?", schema, table);
-    return found.isEmpty() ? null : found.get(0);
   }
 
   @Override

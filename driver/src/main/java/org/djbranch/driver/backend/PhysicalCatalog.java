@@ -154,6 +154,12 @@ public abstract class PhysicalCatalog {
     return null;
   }
 
+  /** The first column of the first row {@code sql} answers, or null when it answers none. */
+  protected static String first(Connection c, String sql, String... params) throws SQLException {
+    List<String> found = strings(c, sql, params);
+    return found.isEmpty() ? null : found.get(0);
+  }
+
   /** The first column of every row {@code sql} answers, with {@code params} as its string parameters. */
   protected static List<String> strings(Connection c, String sql, String... params) throws SQLException {
     List<String> out = new ArrayList<>();

@@ -42,7 +42,7 @@ final class PostgresCatalog extends PhysicalCatalog {
       List<ForeignKeyDeclaration> keys) throws SQLException {
     Backend b = backend();
     String target = b.quote(to, table);
-    String fromPrefix = strings(c, "SELECT quote_ident(?)", from).get(0) + ".";
+    String fromPrefix = first(c, "SELECT quote_ident(?)", from) + ".";
     String toPrefix = b.quote(to) + ".";
     List<String> elements = new ArrayList<>();
     List<String> after = new ArrayList<>();
@@ -124,10 +124,9 @@ final class PostgresCatalog extends PhysicalCatalog {
 
   @Override
   protected String tableComment(Connection c, String schema, String table) throws SQLException {
-    List<String> found = strings(c, "SELECT obj_description(c.oid, 'pg_class') FROM pg_catalog.pg_class c"
+    return first(c, "SELECT obj_description(c.oid, 'pg_class') FROM pg_catalog.pg_class c"
         + " JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = ? AND c.relname = ?",
         schema, table);
-    return found.isEmpty() ? null : found.get(0);
   }
 
   @Override

@@ -1,15 +1,12 @@
 package org.djbranch.cli;
 
 import java.io.PrintWriter;
-import java.sql.Connection;
-import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.djbranch.cli.LiveBranches.Draft;
+import org.djbranch.cli.catalog.BranchDiff;
 import org.djbranch.driver.BranchConnection;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.backend.PhysicalCatalog;
@@ -59,10 +56,10 @@ final class BranchesCommand implements Callable<Integer> {
           boolean hasEdges = tables.remove(Edges.TABLE);
           long rows = 0;
           for (String table : tables) {
-            rows += count(trunk, b.quote(d.schema(), table));
+            rows += BranchDiff.rows(trunk, b.quote(d.schema(), table));
           }
           t.row(d.schema(), d.owner().logical(), tables.size(), rows,
-              hasEdges ? count(trunk, b.quote(d.schema(), Edges.TABLE)) : 0);
+              hasEdges ? BranchDiff.rows(trunk, b.quote(d.schema(), Edges.TABLE)) : 0);
         }
         t.print(out, "  ");
       }
@@ -91,12 +88,5 @@ final class BranchesCommand implements Callable<Integer> {
     }
     return d.schema() + " is " + (d.plausible().isEmpty() ? "either " : "both ") + String.join(d.plausible().isEmpty()
         ? " or " : " and ", readings) + (d.plausible().isEmpty() ? " (no such logical schema exists)." : ".");
-  }
-
-  private static long count(Connection c, String table) throws SQLException {
-    try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT count(*) FROM " + table)) {
-      rs.next();
-      return rs.getLong(1);
-    }
   }
 }

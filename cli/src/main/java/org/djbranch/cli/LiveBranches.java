@@ -70,6 +70,12 @@ final class LiveBranches {
     return new LiveBranches(drafts);
   }
 
+  /** The drafts of which some reading is a draft of a logical schema {@code logical} accepts. */
+  LiveBranches only(java.util.function.Predicate<String> logical) {
+    return new LiveBranches(drafts.stream().filter(d -> d.readings().stream().anyMatch(r -> logical.test(r.logical())))
+        .toList());
+  }
+
   List<Draft> drafts() {
     return drafts;
   }

@@ -2,9 +2,6 @@ package org.djbranch.cli;
 
 import picocli.CommandLine;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.sql.SQLException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.Model.CommandSpec;
@@ -21,7 +18,7 @@ import picocli.CommandLine.Spec;
     description = "Branches of databases and versioned DuckLake repositories.",
     footerHeading = "%nExit codes:%n",
     footer = {"  0  done",
-        "  1  a problem found: a key verify cannot build, or drop not confirmed",
+        "  1  a problem found: a key verify cannot build, drop not confirmed, or diff --exit-code found changes",
         "  2  an error (one line, with the SQLState), or a wrong command line",
         "%nRun djbranch help COMMAND, or djbranch COMMAND --help, for one command."})
 public final class Main implements java.util.concurrent.Callable<Integer> {
@@ -34,8 +31,10 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
         .addSubcommand("status", new StatusCommand())
         .addSubcommand("diagram", new DiagramCommand())
         .addSubcommand("verify", new VerifyCommand())
+        .addSubcommand("diff", new DiffCommand())
         .addSubcommand("promote", new PromoteCommand())
         .addSubcommand("drop", new DropCommand())
+        .addSubcommand("prune", new PruneCommand())
         .addSubcommand("provision", new ProvisionCommand())
         .addSubcommand("branches", new BranchesCommand())
         .addSubcommand("lake", LakeCommand.group())

@@ -1,6 +1,10 @@
 package org.djbranch.cli;
 
 import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,8 +30,12 @@ import picocli.CommandLine.Spec;
  * copied: a draft holds a sample, the pipeline populates the real tables.
  */
 @Command(name = "promote", header = "Print or apply the DDL that declares a branch's tables for real.",
-    description = "Print (or --apply on trunk) the DDL that declares the branch's tables in the logical schemas,"
-        + " foreign keys restored, in dependency order.")
+    description = {"Print (or --apply on trunk) the DDL that declares the branch's tables in the logical schemas,"
+        + " foreign keys restored, in dependency order.",
+        "",
+        "The DDL is self-contained, in the database's own dialect: every column, type, default, identity, check,"
+            + " key and index is written out and nothing reads the branch's drafts, so it can be reviewed, committed"
+            + " as a migration file (-o FILE) and applied after the branch is dropped."})
 final class PromoteCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
   @Mixin DatabaseOptions db;
@@ -35,9 +43,25 @@ final class PromoteCommand implements Callable<Integer> {
   @Option(names = "--apply", description = "run the DDL on trunk instead of printing it")
   boolean apply;
 
+  @Option(names = {"-o", "--output"}, paramLabel = "FILE",
+      description = "write the DDL to FILE (a migration file) instead of standard output")
+  Path output;
+
   @Override
   public Integer call() throws Exception {
-    PrintWriter out = spec.commandLine().getOut();
+    StringWriter ddl = new StringWriter();
+    PrintWriter out = apply || output == null ? spec.commandLine().getOut() : new PrintWriter(ddl);
+    try {
+      return promote(out);
+    } finally {
+      out.flush();
+      if (!apply && output != null) {
+        Files.writeString(output, ddl.toString(), StandardCharsets.UTF_8);
+      }
+    }
+  }
+
+  private int promote(PrintWriter out) throws Exception {
     PrintWriter err = spec.commandLine().getErr();
     try (BranchConnection trunk = db.target().trunk()) {
       PhysicalCatalog catalog = trunk.backend().catalog();
@@ -53,7 +77,8 @@ final class PromoteCommand implements Callable<Integer> {
       String leftOut = leftOut(inv, bookkeeping);
       if (!apply) {
         out.println("-- Declares the tables of branch " + db.branch + " in their logical schemas, parents first.");
-        out.println("-- Reads the drafts' definitions: run it before dropping the branch.");
+        out.println("-- Self-contained " + catalog.backend().displayName() + " DDL: it reads nothing of the branch, so it"
+            + " can be kept as a migration and run after the branch is dropped.");
         if (leftOut != null) {
           out.println("-- " + leftOut);
         }

@@ -1,13 +1,8 @@
 package org.djbranch.cli;
 
 import java.io.PrintWriter;
-import java.sql.SQLException;
-import java.sql.Statement;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 import java.util.concurrent.Callable;
 import org.djbranch.cli.catalog.BranchInventory;
 import org.djbranch.driver.backend.Backend;
@@ -16,7 +11,6 @@ import org.djbranch.driver.naming.BranchLocalTables;
 import org.djbranch.driver.naming.DraftNames;
 import org.djbranch.cli.catalog.MergePlan;
 import org.djbranch.cli.catalog.MergePlan.Kind;
-import org.djbranch.cli.catalog.MergePlan.Step;
 import org.djbranch.driver.BranchConnection;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -39,9 +33,6 @@ final class VerifyCommand implements Callable<Integer> {
   private Backend catalogBackend;
   private BranchLocalTables bookkeeping;
 
-  /** A statement the database refused. */
-  record Failure(Step step, SQLException error) {}
-
   @Override
   public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
@@ -55,54 +46,18 @@ final class VerifyCommand implements Callable<Integer> {
         out.flush();
         return ExitCodes.OK;
       }
-      // Short names: PostgreSQL allows 63 bytes, and the names only live for the run.
-      String run = UUID.randomUUID().toString().replace("-", "").substring(0, 8);
-      Map<String, String> scratch = new LinkedHashMap<>();
       bookkeeping = db.bookkeeping();
-      MergePlan plan = MergePlan.of(trunk, catalog, inv, bookkeeping,
-          logical -> scratch.computeIfAbsent(logical, l -> "djbv_" + run + "_" + (scratch.size() + 1)), true);
-      List<Failure> failures = new ArrayList<>();
-      int keys = 0;
-      try {
-        Progress progress = new Progress(err, scratch.size() + plan.steps().size());
-        for (Map.Entry<String, String> e : scratch.entrySet()) {
-          progress.step("throwaway schema " + e.getValue() + " for " + e.getKey());
-          catalog.backend().nameLimit().check(e.getValue(), "throwaway schema for " + e.getKey() + ",",
-              excess -> "This is a defect of djbranch verify: its names are short by design.");
-          catalog.createScratchSchema(trunk, e.getValue());
-        }
-        for (Step s : plan.steps()) {
-          progress.step(s.kind().label() + " " + s.schema() + "." + s.table());
-          keys += s.kind() == Kind.FOREIGN_KEY ? 1 : 0;
-          try {
-            if (s.kind() == Kind.CHECK) {
-              catalog.checkDeclared(trunk, s.schema(), s.table());
-            } else {
-              try (Statement st = trunk.createStatement()) {
-                st.execute(s.sql());
-              }
-            }
-          } catch (SQLException e) {
-            failures.add(new Failure(s, e));
-          }
-        }
-      } finally {
-        for (String schema : scratch.values()) {
-          try {
-            catalog.dropSchema(trunk, schema, true);
-          } catch (SQLException e) {
-            err.println("verify: could not drop the throwaway schema " + schema + ": " + Errors.describe(e));
-          }
-        }
-      }
+      BranchVerification v = BranchVerification.run(trunk, catalog, inv, bookkeeping, err);
       catalogBackend = catalog.backend();
-      report(out, inv, scratch, plan, failures);
-      return failures.isEmpty() ? ExitCodes.OK : ExitCodes.FOUND;
+      report(out, inv, v);
+      return v.ok() ? ExitCodes.OK : ExitCodes.FOUND;
     }
   }
 
-  private void report(PrintWriter out, BranchInventory inv, Map<String, String> scratch, MergePlan plan,
-      List<Failure> failures) {
+  private void report(PrintWriter out, BranchInventory inv, BranchVerification v) {
+    Map<String, String> scratch = v.scratch;
+    MergePlan plan = v.plan;
+    List<BranchVerification.Failure> failures = v.failures;
     long tables = plan.steps().stream().filter(s -> s.kind() == Kind.CREATE && s.sql().startsWith("CREATE TABLE"))
         .count();
     long edges = inv.schemas().stream().mapToLong(s -> s.keys().size()).sum();
@@ -115,11 +70,9 @@ final class VerifyCommand implements Callable<Integer> {
     } else {
       out.println("FAILED: " + failures.size() + (failures.size() == 1 ? " statement" : " statements")
           + " did not build.");
-      for (Failure f : failures) {
+      for (BranchVerification.Failure f : failures) {
         out.println();
-        out.println("  " + (f.step().key() != null ? "foreign key " + f.step().key().name() + ": "
-            + f.step().key().describe() : f.step().kind() == Kind.CHECK ? "keys of " + f.step().table()
-            : "table " + f.step().table()));
+        out.println("  " + BranchVerification.what(f));
         if (f.step().sql() != null) {
           out.println("    statement: " + f.step().sql());
         }

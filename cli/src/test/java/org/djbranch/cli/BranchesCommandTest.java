@@ -9,7 +9,6 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.Statement;
-import java.util.Properties;
 import org.djbranch.cli.Cli.Run;
 import org.djbranch.cli.Place.Db;
 import org.djbranch.driver.naming.DraftNames;
@@ -25,16 +24,6 @@ import org.junit.jupiter.params.provider.EnumSource;
 class BranchesCommandTest {
   @TempDir
   Path temp;
-
-  private static void onBranch(Place p, String branch, String... sql) throws Exception {
-    Properties props = new Properties();
-    props.setProperty("branch", branch);
-    try (Connection c = DriverManager.getConnection(p.url, props); Statement s = c.createStatement()) {
-      for (String q : sql) {
-        s.execute(q);
-      }
-    }
-  }
 
   private static boolean schemaExists(Place p, String schema) throws Exception {
     Run r = Cli.run("shell", "--url", p.url, "--branch", "", "-e", p.db == Db.POSTGRESQL
@@ -52,10 +41,10 @@ class BranchesCommandTest {
       p.dropLater(new DraftNames(xy).draftOf(p.schema));
       p.exec("CREATE TABLE " + p.table("animal") + " (animal_id INT PRIMARY KEY)",
           "INSERT INTO " + p.table("animal") + " VALUES (1), (2)");
-      onBranch(p, x, "CREATE TABLE " + p.table("weight") + " (animal_id INT PRIMARY KEY, grams INT,"
+      p.onBranch(x, "CREATE TABLE " + p.table("weight") + " (animal_id INT PRIMARY KEY, grams INT,"
           + " FOREIGN KEY (animal_id) REFERENCES " + p.table("animal") + " (animal_id))",
           "INSERT INTO " + p.table("weight") + " VALUES (1, 20), (2, 25)");
-      onBranch(p, xy, "CREATE TABLE " + p.table("cage") + " (cage_id INT PRIMARY KEY)",
+      p.onBranch(xy, "CREATE TABLE " + p.table("cage") + " (cage_id INT PRIMARY KEY)",
           "CREATE TABLE " + p.table("note") + " (note_id INT PRIMARY KEY)",
           "INSERT INTO " + p.table("cage") + " VALUES (7)");
       String xDraft = new DraftNames(x).draftOf(p.schema);

@@ -113,6 +113,26 @@ final class Place implements AutoCloseable {
     return out;
   }
 
+  /** Runs {@code sql} on {@code branch} through the driver, as an application on that branch would. */
+  void onBranch(String branch, String... sql) throws SQLException {
+    java.util.Properties props = new java.util.Properties();
+    props.setProperty("branch", branch);
+    try (Connection c = DriverManager.getConnection(url, props); Statement s = c.createStatement()) {
+      for (String q : sql) {
+        s.execute(q);
+      }
+    }
+  }
+
+  /** Whether {@code branch}'s draft of this place's schema exists, as the command's catalog reads it. */
+  boolean draftExists(String branch) throws SQLException {
+    try (org.djbranch.driver.BranchConnection trunk = new Target(url).trunk()) {
+      org.djbranch.driver.backend.PhysicalCatalog catalog = trunk.backend().catalog();
+      catalog.attachAllSchemas(trunk);
+      return catalog.schemas(trunk).contains(new org.djbranch.driver.naming.DraftNames(branch).draftOf(schema));
+    }
+  }
+
   String table(String name) {
     return schema + "." + name;
   }

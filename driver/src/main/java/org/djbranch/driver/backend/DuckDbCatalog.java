@@ -1,6 +1,8 @@
 package org.djbranch.driver.backend;
 
 import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,6 +26,12 @@ final class DuckDbCatalog extends PhysicalCatalog {
   }
 
   @Override
+  protected String tableComment(Connection c, String schema, String table) throws SQLException {
+    return first(c, "SELECT comment FROM duckdb_tables() WHERE database_name = current_database()"
+        + " AND schema_name = ? AND table_name = ?", schema, table);
+  }
+
+  @Override
   public boolean foreignKeysInline() {
     return true;
   }
@@ -40,12 +48,49 @@ final class DuckDbCatalog extends PhysicalCatalog {
         + " AND schema_name = ? AND table_name = ?", from, table);
     List<String> out = new ArrayList<>();
     out.add(renamedTable(sql, from, table, to, keys, true));
-    // Indexes that are not keys: DuckDB qualifies the table in their text; the index lands beside the table.
+    // Indexes that are not keys: DuckDB writes the table (draft-qualified, quoted or not) between " ON " and "(".
     for (String index : strings(c, "SELECT sql FROM duckdb_indexes() WHERE database_name = current_database()"
         + " AND schema_name = ? AND table_name = ? AND sql IS NOT NULL", from, table)) {
-      out.add(index.replace(" ON " + from + "." + table, " ON " + b.quote(to, table))
-          .replace(" ON " + b.quote(from, table), " ON " + b.quote(to, table)));
+      String text = index.strip();
+      text = text.endsWith(";") ? text.substring(0, text.length() - 1) : text;
+      int on = text.indexOf(" ON ");
+      out.add(text.substring(0, on) + " ON " + b.quote(to, table) + text.substring(text.indexOf('(', on)));
     }
     return out;
+  }
+
+  /** duckdb_columns(), duckdb_constraints() and duckdb_indexes(): DuckDB's JDBC metadata reports no index. */
+  @Override
+  public TableDescription describe(Connection c, String schema, String table) throws SQLException {
+    String where = " WHERE database_name = current_database() AND schema_name = ? AND table_name = ?";
+    List<Backend.LiveColumn> columns = new ArrayList<>();
+    try (PreparedStatement ps = c.prepareStatement("SELECT column_name, data_type, is_nullable,"
+        + " column_default IS NOT NULL FROM duckdb_columns()" + where + " ORDER BY column_index")) {
+      ps.setString(1, schema);
+      ps.setString(2, table);
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          columns.add(new Backend.LiveColumn(rs.getString(1), rs.getString(2), rs.getBoolean(3), rs.getBoolean(4)));
+        }
+      }
+    }
+    List<String> key = strings(c, "SELECT unnest(constraint_column_names) FROM duckdb_constraints()" + where
+        + " AND constraint_type = 'PRIMARY KEY'", schema, table);
+    List<Backend.LiveIndex> indexes = new ArrayList<>();
+    try (PreparedStatement ps = c.prepareStatement("SELECT index_name, is_unique, expressions FROM duckdb_indexes()"
+        + where + " ORDER BY index_name")) {
+      ps.setString(1, schema);
+      ps.setString(2, table);
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          // expressions reads "[a, b]": the indexed columns (or expressions) as written
+          String list = rs.getString(3).replaceAll("^\\[|\\]$", "");
+          List<String> cols = List.of(list.split(", "));
+          indexes.add(new Backend.LiveIndex(rs.getString(1), rs.getBoolean(2), cols,
+              java.util.Collections.nCopies(cols.size(), false)));
+        }
+      }
+    }
+    return new TableDescription(columns, key, indexes);
   }
 }

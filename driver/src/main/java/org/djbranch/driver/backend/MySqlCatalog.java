@@ -50,6 +50,33 @@ final class MySqlCatalog extends PhysicalCatalog {
     }
   }
 
+  @Override
+  protected String tableComment(Connection c, String schema, String table) throws SQLException {
+    return first(c, "SELECT TABLE_COMMENT FROM information_schema.TABLES WHERE TABLE_SCHEMA = ?"
+        + " AND TABLE_NAME = ?", schema, table);
+  }
+
+  @Override
+  public String commentOnTableText(String schema, String table, String comment) {
+    return "ALTER TABLE " + backend().quote(schema, table) + " COMMENT = " + backend().stringLiteral(comment);
+  }
+
+  /** The creation times of the schema's tables: the first made, the last (re)made by a declaration. */
+  @Override
+  protected DraftActivity catalogActivity(Connection c, String schema) throws SQLException {
+    try (java.sql.PreparedStatement ps = c.prepareStatement("SELECT MIN(CREATE_TIME), MAX(CREATE_TIME)"
+        + " FROM information_schema.TABLES WHERE TABLE_SCHEMA = ?")) {
+      ps.setString(1, schema);
+      try (ResultSet rs = ps.executeQuery()) {
+        if (!rs.next() || rs.getTimestamp(1) == null) {
+          return null;
+        }
+        return new DraftActivity(rs.getTimestamp(1).toInstant(), rs.getTimestamp(2).toInstant(),
+            "tables' creation times");
+      }
+    }
+  }
+
   /** MariaDB and MySQL 8 write roles differently. */
   @Override
   public Provisioning provisioning(Connection admin) throws SQLException {

@@ -108,6 +108,58 @@ public abstract class PhysicalCatalog {
     return CopiedTableText.renamed(stored.get(0), backend.quote(to, table), inline);
   }
 
+  /**
+   * The columns, primary key and indexes of {@code schema.table}, through the backend's readings of a live table
+   * (JDBC metadata, or its own catalog where it says more); databases whose JDBC metadata cannot name a schema
+   * (SQLite's attached files) or reports no index (DuckDB) read their catalog instead.
+   */
+  public TableDescription describe(Connection c, String schema, String table) throws SQLException {
+    TableShape shape = backend.shape(c, schema, table);
+    List<Backend.LiveColumn> columns = new ArrayList<>();
+    for (String name : shape.columns()) {
+      columns.add(backend.column(c, schema, table, name));
+    }
+    return new TableDescription(columns, shape.primaryKey(), backend.indexes(c, schema, table));
+  }
+
+  /**
+   * When {@code draft} was created and last declared into: the stamp on its {@code recordTable} (the {@code ~edge}
+   * table, which every declaration writes) where there is one, else the catalog's own clock
+   * ({@link #catalogActivity}), else {@link DraftActivity#UNKNOWN}.
+   */
+  public final DraftActivity activity(Connection c, String draft, String recordTable) throws SQLException {
+    DraftActivity stamped = DraftActivity.read(tableComment(c, draft, recordTable));
+    if (stamped != null) {
+      return stamped;
+    }
+    DraftActivity own = catalogActivity(c, draft);
+    return own != null ? own : DraftActivity.UNKNOWN;
+  }
+
+  /** A table's comment, or null (also where the database keeps none: SQLite). */
+  protected String tableComment(Connection c, String schema, String table) throws SQLException {
+    return null;
+  }
+
+  /**
+   * The statement that sets a table's comment ({@link DraftActivity#stamp} on a draft's {@code ~edge}), or null
+   * where tables have none (SQLite, which has the draft file's time instead).
+   */
+  public String commentOnTableText(String schema, String table, String comment) {
+    return "COMMENT ON TABLE " + backend.quote(schema, table) + " IS " + backend.stringLiteral(comment);
+  }
+
+  /** What the catalog itself tells of when a schema was created and last changed, or null: it tells nothing. */
+  protected DraftActivity catalogActivity(Connection c, String schema) throws SQLException {
+    return null;
+  }
+
+  /** The first column of the first row {@code sql} answers, or null when it answers none. */
+  protected static String first(Connection c, String sql, String... params) throws SQLException {
+    List<String> found = strings(c, sql, params);
+    return found.isEmpty() ? null : found.get(0);
+  }
+
   /** The first column of every row {@code sql} answers, with {@code params} as its string parameters. */
   protected static List<String> strings(Connection c, String sql, String... params) throws SQLException {
     List<String> out = new ArrayList<>();

@@ -87,6 +87,22 @@ final class SqliteCatalog extends PhysicalCatalog {
   }
 
   @Override
+  public String commentOnTableText(String schema, String table, String comment) {
+    return null;
+  }
+
+  /** The draft's own file: its last write is the last change of any of its tables. */
+  @Override
+  protected DraftActivity catalogActivity(Connection c, String schema) throws SQLException {
+    List<String> files = strings(c, "SELECT file FROM pragma_database_list WHERE name = ?", schema);
+    if (files.isEmpty() || files.get(0) == null || files.get(0).isEmpty() || !new File(files.get(0)).exists()) {
+      return null;
+    }
+    return new DraftActivity(null, java.time.Instant.ofEpochMilli(new File(files.get(0)).lastModified()),
+        "draft file's time");
+  }
+
+  @Override
   public boolean foreignKeysInline() {
     return true;
   }
@@ -129,5 +145,44 @@ final class SqliteCatalog extends PhysicalCatalog {
         // rows would be violations by data; a throwaway table holds none
       }
     }
+  }
+
+  /** The pragmas of the table's own file: SQLite's JDBC metadata sees only the main one. */
+  @Override
+  public TableDescription describe(Connection c, String schema, String table) throws SQLException {
+    String file = sqlite.quote(schema) + ".";
+    List<Backend.LiveColumn> columns = new ArrayList<>();
+    java.util.TreeMap<Integer, String> key = new java.util.TreeMap<>();
+    try (Statement s = c.createStatement();
+        ResultSet rs = s.executeQuery("PRAGMA " + file + "table_xinfo(" + sqlite.quote(table) + ")")) {
+      while (rs.next()) {
+        // a column of an INTEGER PRIMARY KEY takes no NULL whatever its notnull says
+        columns.add(new Backend.LiveColumn(rs.getString("name"), rs.getString("type"),
+            rs.getInt("notnull") == 0 && rs.getInt("pk") == 0, rs.getString("dflt_value") != null));
+        if (rs.getInt("pk") > 0) {
+          key.put(rs.getInt("pk"), rs.getString("name"));
+        }
+      }
+    }
+    List<Backend.LiveIndex> indexes = new ArrayList<>();
+    List<String[]> listed = new ArrayList<>();
+    try (Statement s = c.createStatement();
+        ResultSet rs = s.executeQuery("PRAGMA " + file + "index_list(" + sqlite.quote(table) + ")")) {
+      while (rs.next()) {
+        listed.add(new String[] {rs.getString("name"), rs.getString("unique")});
+      }
+    }
+    for (String[] index : listed) {
+      List<String> cols = new ArrayList<>();
+      try (Statement s = c.createStatement();
+          ResultSet rs = s.executeQuery("PRAGMA " + file + "index_info(" + sqlite.quote(index[0]) + ")")) {
+        while (rs.next()) {
+          cols.add(rs.getString("name"));
+        }
+      }
+      indexes.add(new Backend.LiveIndex(index[0], "1".equals(index[1]), cols,
+          java.util.Collections.nCopies(cols.size(), false)));
+    }
+    return new TableDescription(columns, new ArrayList<>(key.values()), indexes);
   }
 }

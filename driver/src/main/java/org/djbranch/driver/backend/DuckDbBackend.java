@@ -53,7 +53,7 @@ final class DuckDbBackend extends Backend {
 
   @Override
   public String tableOfIndex(Connection c, String schema, String index) throws SQLException {
-    return TableMetadata.firstValue(c, "SELECT table_name FROM duckdb_indexes() WHERE schema_name = ? AND index_name = ?",
+    return PhysicalCatalog.first(c, "SELECT table_name FROM duckdb_indexes() WHERE schema_name = ? AND index_name = ?",
         schema, index);
   }
 

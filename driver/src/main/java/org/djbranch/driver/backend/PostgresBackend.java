@@ -41,7 +41,7 @@ final class PostgresBackend extends Backend {
 
   @Override
   public String tableOfIndex(Connection c, String schema, String index) throws SQLException {
-    return TableMetadata.firstValue(c, "SELECT tablename FROM pg_catalog.pg_indexes WHERE schemaname = ? AND indexname = ?",
+    return PhysicalCatalog.first(c, "SELECT tablename FROM pg_catalog.pg_indexes WHERE schemaname = ? AND indexname = ?",
         schema, index);
   }
 

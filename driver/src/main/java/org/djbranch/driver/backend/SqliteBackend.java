@@ -171,7 +171,7 @@ final class SqliteBackend extends Backend {
   @Override
   public String tableOfIndex(Connection c, String schema, String index) throws SQLException {
     // each attached file has its own catalog; names compare without case as SQLite compares them
-    return TableMetadata.firstValue(c, "SELECT tbl_name FROM " + quote(schema) + ".sqlite_master WHERE type = 'index'"
+    return PhysicalCatalog.first(c, "SELECT tbl_name FROM " + quote(schema) + ".sqlite_master WHERE type = 'index'"
         + " AND name = ? COLLATE NOCASE", index);
   }
 

@@ -131,16 +131,4 @@ final class TableMetadata {
     }
     return out;
   }
-
-  /** The first column of the one row {@code sql} answers with its parameters set, or null where none. */
-  static String firstValue(Connection c, String sql, String... parameters) throws SQLException {
-    try (java.sql.PreparedStatement ps = c.prepareStatement(sql)) {
-      for (int i = 0; i < parameters.length; i++) {
-        ps.setString(i + 1, parameters[i]);
-      }
-      try (ResultSet rs = ps.executeQuery()) {
-        return rs.next() ? rs.getString(1) : null;
-      }
-    }
-  }
 }

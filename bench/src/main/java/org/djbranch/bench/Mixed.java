@@ -40,7 +40,7 @@ import org.openjdk.jmh.runner.IterationType;
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
 @Fork(3)
-@Warmup(iterations = 14, time = 1)
+@Warmup(iterations = 28, time = 1)
 @Measurement(iterations = 84, time = 1)
 public class Mixed {
   /** Every statement, in the order of a round: the branch's four, trunk's two, the raw-against-raw control. */

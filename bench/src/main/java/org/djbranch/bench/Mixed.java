@@ -33,9 +33,9 @@ import org.openjdk.jmh.runner.IterationType;
  *
  * <p>{@link Interleaved} measures each statement in a JVM that ran only the statements of its own connection;
  * here a statement is measured with the profiles (and compiled code) that all the others left. {@code paths} picks
- * the statements a fork opens, warms and measures ({@code all}, or a comma-separated list of names of
- * {@link #ALL}), so the same benchmark shows a single path in a JVM of its own for comparison:
- * {@code -p paths=draftPlain}.
+ * the statements a fork opens, warms and measures ({@code all}, or names of {@link #ALL} joined by {@code +}, since
+ * JMH splits a parameter's values at commas), so the same benchmark shows a single path in a JVM of its own for
+ * comparison: {@code -p paths=draftPlain}, or {@code -p paths=all,draftPlain} for both.
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
@@ -117,10 +117,10 @@ public class Mixed {
     }
   }
 
-  /** The statements {@code paths} names: all of {@link #ALL}, or those listed. */
+  /** The statements {@code paths} names: all of {@link #ALL}, or those joined by {@code +}. */
   static List<String> statements(String paths) {
     if (paths.equals("all")) return ALL;
-    List<String> named = List.of(paths.split(","));
+    List<String> named = List.of(paths.split("\\+"));
     for (String name : named) {
       if (!ALL.contains(name)) {
         throw new IllegalArgumentException("Unknown statement " + name + "; known are all and " + ALL);

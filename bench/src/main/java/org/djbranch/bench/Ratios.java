@@ -372,7 +372,8 @@ public final class Ratios {
         + " SideBySide: the median of the ratios of iterations measured at the same time (the middle half in"
         + " brackets); its allocation and CPU time are the group's, so they are not shown. Interleaved: raw and"
         + " djbranch in turn, iteration by iteration, in one thread, on one physical connection; the geometric mean"
-        + " over the forks of each fork's median ratio of neighbouring iterations (the forks' range in brackets).");
+        + " over the forks of each fork's median ratio of neighbouring iterations (the forks' range in brackets)."
+        + " Mixed: read as Interleaved, every statement measured in turn in the same forks.");
     if (below) {
       out.println("BELOW: under the target by more than the error (or allocating more than the target allows).");
     }

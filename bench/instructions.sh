@@ -5,6 +5,9 @@
 #   bench/instructions.sh pipelinePlain              a statement of Interleaved, on SQLite (control: raw and raw)
 #   bench/instructions.sh draftPlain postgresql      on PostgreSQL (the server of DJB_BENCH_PG_URL)
 #   WARM=20000 PER_PART=3000 bench/instructions.sh trunkPlain
+#   bench/instructions.sh mixed:draftPlain           the statement in a JVM that runs every path of Mixed
+#   JAR=/elsewhere/benchmarks.jar bench/instructions.sh draftPlain   a jar built before (not rebuilt)
+#   SETTLE_MS=240000 bench/instructions.sh mixed:draftPlain   longer for the JIT compiler to finish before counting
 #
 # Takes about five minutes (the JVM runs some 50 times slower under valgrind). Needs valgrind; keeps its files in
 # bench/target/instructions/.
@@ -15,22 +18,22 @@ statement=${1:?"usage: bench/instructions.sh STATEMENT [sqlite|postgresql]"}
 database=${2:-sqlite}
 warm=${WARM:-20000}
 per_part=${PER_PART:-3000}
-jar=bench/target/benchmarks.jar
+jar=${JAR:-bench/target/benchmarks.jar}
 command -v valgrind >/dev/null || { echo "valgrind is not installed (apt-get install valgrind)" >&2; exit 1; }
-if [[ ! -f $jar ]] || [[ -n $(find bench/src driver/src rewriter/src -newer "$jar" -print -quit 2>/dev/null) ]]; then
+if [[ -z ${JAR:-} ]] && { [[ ! -f $jar ]] || [[ -n $(find bench/src driver/src rewriter/src -newer "$jar" -print -quit 2>/dev/null) ]]; }; then
   echo "Building $jar ..."
   ./mvnw -q -B -pl bench -am package -Dmaven.test.skip=true
 fi
 
 dir=bench/target/instructions
 mkdir -p "$dir"
-out=$dir/$statement-$database
+out=$dir/${statement/:/-}-$database${OUT_SUFFIX:-}
 rm -f "$out".*
 # Counting starts switched off and is switched on around each part; every thread gets its own file, and the one
 # that counts is the thread that ran the statements (the most instructions). The JVM's implicit null checks rely on
 # signals valgrind does not deliver as the JVM expects, so they are explicit here: every count includes them.
 valgrind --tool=callgrind --instr-atstart=no --separate-threads=yes --cache-sim=yes --callgrind-out-file="$out.cg" \
-  java -XX:+UnlockDiagnosticVMOptions -XX:-ImplicitNullChecks -XX:+UseSerialGC -XX:-UsePerfData \
+  java -XX:+UnlockDiagnosticVMOptions -XX:-ImplicitNullChecks -XX:+UseSerialGC -XX:-UsePerfData -Dsettle="${SETTLE_MS:-60000}" \
   -cp "$jar" org.djbranch.bench.InstructionCount "$statement" "$warm" "$per_part" "$database" \
   >"$out.log" 2>"$out.err" &
 pid=$!
@@ -54,11 +57,16 @@ done
 wait $pid
 trap - EXIT
 
-# Per part: the totals of the thread that counted most, per statement.
+# Per part: the totals of the thread that ran the statements (the program's main thread, valgrind's thread 2), per
+# statement. Where another thread counted more in a part (the JIT compiler, still compiling: the code ran in that
+# part changed while it ran), the part is named on stderr.
+main=${MAIN_THREAD:-02}
 echo "per statement, $statement on $database ($per_part statements per part, after $warm per side to warm up):"
 for ((part = 1; part <= parts; part++)); do
   side=raw; ((part % 2 == 0)) && side=djbranch
-  best=$(grep -h '^totals:' "$out".cg."$part"-* | sort -k2,2n | tail -1)
+  best=$(grep -h '^totals:' "$out".cg."$part"-"$main")
+  most=$(grep -h '^totals:' "$out".cg."$part"-* | sort -k2,2n | tail -1)
+  [[ $most == "$best" ]] || echo "part $part: another thread counted more than the statements' ($most)" >&2
   events=$(grep -h '^events:' "$out".cg."$part"-* | head -1)
   echo "$part $side $events $best"
 done | awk -v n="$per_part" '

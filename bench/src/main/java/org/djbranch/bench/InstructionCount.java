@@ -12,11 +12,15 @@ package org.djbranch.bench;
  * around exactly that part; the waits give the JIT compiler time to finish its work outside the parts.
  *
  * <p>Arguments: statement (as {@link Interleaved}'s; {@code control} counts raw against raw), warm-up statements per
- * side, statements per part, database ({@code sqlite} or {@code postgresql}).
+ * side, statements per part, database ({@code sqlite} or {@code postgresql}). A statement written
+ * {@code mixed:<statement>} is counted in a JVM that opened and warmed every path of {@link Mixed}, all in turn, as
+ * that benchmark does.
  */
 public final class InstructionCount {
   /** Raw, djbranch, raw, ...: the first pair warms up under counting; the later ones agree to the instruction. */
   static final int PARTS = 6;
+  /** The prefix of a statement counted among all of {@link Mixed}'s paths. */
+  static final String MIXED = "mixed:";
 
   private InstructionCount() {
   }
@@ -28,15 +32,33 @@ public final class InstructionCount {
     SideBySide.Data data = new SideBySide.Data();
     data.database = args.length > 3 ? args[3] : "sqlite";
     data.create();
-    SideBySide.Side djbranch = new SideBySide.Side();
-    djbranch.open(data, Interleaved.kindOf(statement));
-    SideBySide.Side raw = new SideBySide.Side();
-    raw.openOn(data, djbranch);
+    boolean mixed = statement.startsWith(MIXED);
+    SideBySide.Side djbranch;
+    SideBySide.Side raw;
+    Mixed.Paths paths = null;
+    if (mixed) {
+      statement = statement.substring(MIXED.length());
+      paths = new Mixed.Paths();
+      paths.paths = "all";
+      paths.open(data);
+      SideBySide.Side[] pair = paths.sides.get(paths.statements.indexOf(statement));
+      djbranch = pair[0];
+      raw = pair[1];
+    } else {
+      djbranch = new SideBySide.Side();
+      djbranch.open(data, Interleaved.kindOf(statement));
+      raw = new SideBySide.Side();
+      raw.openOn(data, djbranch);
+    }
     Interleaved.Run run = Interleaved.runOf(statement);
     try {
-      for (int i = 0; i < warm; i++) {
-        run.on(raw);
-        run.on(djbranch);
+      if (mixed) {
+        paths.warm(warm);
+      } else {
+        for (int i = 0; i < warm; i++) {
+          run.on(raw);
+          run.on(djbranch);
+        }
       }
       long pause = Long.getLong("pause", 10_000);
       Thread.sleep(Long.getLong("settle", 60_000));
@@ -51,8 +73,12 @@ public final class InstructionCount {
         Thread.sleep(pause);
       }
     } finally {
-      raw.close();
-      djbranch.close();
+      if (mixed) {
+        paths.close();
+      } else {
+        raw.close();
+        djbranch.close();
+      }
       data.drop();
     }
   }

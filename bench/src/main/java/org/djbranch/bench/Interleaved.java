@@ -96,7 +96,7 @@ public class Interleaved {
       case "draftPlain" -> SideBySide.Side::draftPlain;
       case "draftPrepared" -> SideBySide.Side::draftPrepared;
       case "pipelinePlain", "trunkPlain" -> SideBySide.Side::pipelinePlain;
-      case "trunkPrepared", CONTROL -> SideBySide.Side::pipelinePrepared;
+      case "trunkPrepared", "pipelinePrepared", CONTROL -> SideBySide.Side::pipelinePrepared;
       default -> throw new IllegalArgumentException("Unknown statement " + statement);
     };
   }

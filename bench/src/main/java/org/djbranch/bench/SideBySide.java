@@ -71,6 +71,12 @@ public class SideBySide {
     private boolean borrowed;
 
     void open(Data data, Kind kind) throws SQLException {
+      openCold(data, kind);
+      warm();
+    }
+
+    /** As {@link #open}, but runs none of the statements: the caller decides which paths the JVM sees. */
+    void openCold(Data data, Kind kind) throws SQLException {
       connection = kind.connect(data.fixture.rawUrl());
       if (kind != Kind.BRANCH && data.database.equals("sqlite")) {
         // Off a branch the draft is reached the way the raw driver reaches it (trunk passes ATTACH through).
@@ -85,6 +91,12 @@ public class SideBySide {
      * (on SQLite the one opened first runs some 2-3% faster) is the same for both sides.
      */
     void openOn(Data data, Side other) throws SQLException {
+      openColdOn(data, other);
+      warm();
+    }
+
+    /** As {@link #openOn}, but runs none of the statements. */
+    void openColdOn(Data data, Side other) throws SQLException {
       connection = other.connection instanceof org.djbranch.driver.jdbc.DelegatingConnection wrapper
           ? wrapper.delegate() : other.connection;
       borrowed = true;
@@ -100,6 +112,10 @@ public class SideBySide {
         pipelineQueries[i] = "select name from t where id = " + i;
         draftQueries[i] = "select name from " + draft + " where id = " + i;
       }
+    }
+
+    /** Every statement of this side, {@link BranchStatements#WARM_ROUNDS} times each, in turn. */
+    private void warm() throws SQLException {
       for (int round = 0; round < BranchStatements.WARM_ROUNDS; round++) {
         pipelinePlain();
         draftPlain();

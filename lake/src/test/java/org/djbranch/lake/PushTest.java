@@ -163,7 +163,7 @@ class PushTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"local", "http", "s3"})
+  @ValueSource(strings = {"local", "http"}) // on S3, S3PushTest races two processes twenty times
   void ofWritersRacingFromOneParentExactlyOneWinsAndAfterRetriesAllChangesAreKept(String mode) throws Exception {
     String root = repository(mode);
     String first = readerSide().branchVersion("main").orElseThrow();

@@ -4,7 +4,6 @@ import org.djbranch.lake.repo.RepositoryConfig;
 import org.djbranch.lake.util.CacheFolder;
 import org.djbranch.lake.util.LakeException;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -67,50 +66,6 @@ class S3RepositoryTest extends OnS3Proxy {
       System.setProperty(CacheFolder.PROPERTY, cache);
     }
     assertEquals(10L * 1024 * 1024 * 1024, CacheFolder.maxBytes(), "the documented default");
-  }
-
-  /**
-   * The speed check, run on demand ({@code -Ddjbranch.lake.speed=true}): a push of a version
-   * with a data file of about 100 MB costs at most 1.3 times uploading the same bytes with the
-   * same client, in the same run (after one upload to warm up, measured before and after the push;
-   * the faster one counts).
-   */
-  @Test
-  @EnabledIfSystemProperty(named = "djbranch.lake.speed", matches = "true")
-  void aPushOfAHundredMegabytesCostsAtMostOnePointThreeTimesTheUpload() throws Exception {
-    String root = s3.root("speed/");
-    Lake.init(root, RepositoryConfig.of("data/")).importCatalog(Fixtures.copy(Fixtures.V10, temp.resolve("s")), "main",
-        "import");
-    Path work = temp.resolve("speed-work/w.sqlite");
-    Files.createDirectories(work.getParent());
-    Lake.open(root, Lake.localDataFolderFor(work)).checkout("main", null, work);
-    long rows = 1_450_000;
-    new ExtensionLikeWriter(work, Lake.localDataFolderFor(work)).insert(1, "main/items",
-        "SELECT (i + 10)::INTEGER AS id, md5(random()::VARCHAR) || md5(random()::VARCHAR) AS label FROM range("
-            + rows + ") t(i)", "{id: 1, label: 2}", rows);
-    Lake.commit(work, "big", false);
-    Path big;
-    try (java.util.stream.Stream<Path> files = Files.walk(Lake.localDataFolderFor(work))) {
-      big = files.filter(Files::isRegularFile).max(java.util.Comparator.comparingLong(p -> p.toFile().length()))
-          .orElseThrow();
-    }
-    long bytes = Files.size(big);
-    org.djbranch.lake.repo.Repository repo = Lake.open(root, null).repository();
-    repo.writeOnce("warm-up/" + big.getFileName(), big, (a, b) -> false); // the client, the server and the page cache warm
-    long t0 = System.nanoTime();
-    repo.writeOnce("upload-1/" + big.getFileName(), big, (a, b) -> false);
-    long upload1 = System.nanoTime() - t0;
-    t0 = System.nanoTime();
-    Push.push(work, new Push.Listener() { });
-    long push = System.nanoTime() - t0;
-    t0 = System.nanoTime();
-    repo.writeOnce("upload-2/" + big.getFileName(), big, (a, b) -> false);
-    long upload2 = System.nanoTime() - t0;
-    long upload = Math.min(upload1, upload2);
-    System.out.printf("speed: push of a %.1f MB version %.2f s; the same bytes uploaded %.2f s and %.2f s; "
-        + "ratio %.2f%n", bytes / 1e6, push / 1e9, upload1 / 1e9, upload2 / 1e9, (double) push / upload);
-    assertTrue(bytes > 90_000_000, "about 100 MB: " + bytes);
-    assertTrue(push <= 1.3 * upload, "push " + push / 1e9 + " s against upload " + upload / 1e9 + " s");
   }
 
   @Test

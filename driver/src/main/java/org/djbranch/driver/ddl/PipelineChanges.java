@@ -54,8 +54,8 @@ public final class PipelineChanges {
     String what = (object.verb() + " " + object.object()).strip();
     Set<String> handled = HANDLED.getOrDefault(object.verb(), Set.of());
     if (!handled.contains(object.object())) {
-      throw unseen(ddl.branch, what, sql, "djbranch does not bind what a " + object.object().toLowerCase()
-          + " names or runs, so it cannot keep it off the pipeline");
+      throw unseen(ddl.branch, what, sql, "djbranch does not bind what " + what + " names or runs, so it cannot keep"
+          + " it off the pipeline");
     }
     if (!parsed && !(object.verb().equals("CREATE") && Set.of("SCHEMA", "DATABASE").contains(object.object()))) {
       throw unseen(ddl.branch, what, sql, "djbranch cannot parse it, so it cannot tell which tables it names");

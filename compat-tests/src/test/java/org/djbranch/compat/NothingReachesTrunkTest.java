@@ -60,6 +60,7 @@ class NothingReachesTrunkTest {
           "GRANT SELECT ON " + item + " TO PUBLIC",
           "REVOKE ALL ON " + item + " FROM PUBLIC"));
       case MARIADB -> out.addAll(List.of(
+          "DROP INDEX item_name ON " + item,
           "PREPARE st FROM 'ALTER TABLE " + item.replace("'", "''") + " ADD COLUMN extra int'",
           "CREATE PROCEDURE " + schema + ".p() BEGIN DELETE FROM " + item + "; END",
           "CREATE DEFINER = CURRENT_USER TRIGGER " + schema + ".tr BEFORE INSERT ON " + item
@@ -109,7 +110,7 @@ class NothingReachesTrunkTest {
   }
 
   @ParameterizedTest
-  @EnumSource(value = Db.class, names = {"POSTGRESQL", "DUCKDB", "SQLITE"})
+  @EnumSource(Db.class)
   void anIndexDroppedByNameIsTheDraftsWhereTheDraftHasIt(Db db) throws Exception {
     try (TestDatabase p = TestDatabase.create(db, dir)) {
       pipeline(p);
@@ -121,7 +122,8 @@ class NothingReachesTrunkTest {
       try (Connection c = p.branch(branch)) {
         exec(c, "CREATE TABLE " + p.table("note") + " (id INT PRIMARY KEY, body VARCHAR(40))",
             "CREATE INDEX note_body ON " + p.table("note") + " (body)");
-        exec(c, "DROP INDEX " + qualifier + "note_body");
+        // MySQL names the index's table (DROP INDEX i ON t), the others the index's schema
+        exec(c, db == Db.MARIADB ? "DROP INDEX note_body ON " + p.table("note") : "DROP INDEX " + qualifier + "note_body");
         // dropped in the draft: declaring it again works, the pipeline's index is untouched
         exec(c, "CREATE INDEX note_body ON " + p.table("note") + " (body)");
       }

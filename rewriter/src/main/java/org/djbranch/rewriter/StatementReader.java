@@ -275,6 +275,17 @@ final class StatementReader {
         }
       }
       case RENAME -> readRenameTable();
+      case DROP_INDEX -> {
+        // MySQL's DROP INDEX i ON t names the index's table, which the parser keeps as plain words: that table is
+        // the one the statement changes
+        for (int k = 0; k + 1 < tokens.size(); k++) {
+          if (tokens.isWord(k, "ON")) {
+            TableRef table = NameChains.refAt(tokens, k + 1, TableRef.Role.ALTER);
+            if (table != null) add(table);
+            break;
+          }
+        }
+      }
       case CREATE_SEQUENCE, CREATE_TYPE, CREATE_OTHER -> {
         TableRef created = CreatedObjectName.read(tokens);
         if (created != null) {

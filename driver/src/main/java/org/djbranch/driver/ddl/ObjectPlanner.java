@@ -63,13 +63,16 @@ final class ObjectPlanner {
   }
 
   /**
-   * DROP INDEX i, where index names are a schema's own (not MySQL's DROP INDEX i ON t, whose table binds as any
-   * table does): an index the draft holds is dropped there; one that a pipeline table holds is a change of that
-   * table; one neither holds is left to the database to answer. An unqualified name is looked up in the schema
+   * DROP INDEX i. Where index names are a schema's own, an index the draft holds is dropped there, one that a
+   * pipeline table holds is a change of that table, and one neither holds is left to the database to answer;
+   * MySQL's DROP INDEX i ON t binds t as any table binds (refused on a pipeline table, spliced on a draft one). An unqualified name is looked up in the schema
    * a new object would go to, as the database looks it up along its path.
    */
   private DdlPlan dropIndex(String sql, Analysis a) throws SQLException {
-    List<Edit> edits = new ArrayList<>();
+    pipeline.refuse(a); // MySQL's ON t: the index of a pipeline table is a change of that table
+    List<TableRef> tables = new ArrayList<>(a.tables());
+    tables.removeIf(ref -> ref.role() == TableRef.Role.DROP);
+    List<Edit> edits = ddl.binder.physicalNames(tables);
     for (TableRef index : a.tables()) {
       if (index.role() != TableRef.Role.DROP) {
         continue;

@@ -30,6 +30,9 @@ public class BranchDataSource implements DataSource {
   private volatile String inUse;
   private volatile String layoutCacheSize;
   private volatile String branchLocalTables;
+  private volatile String pipelineChanges;
+  private volatile String pipelineWrites;
+  private volatile String copyRowLimit;
   private volatile int loginTimeoutSeconds;
   private volatile PrintWriter logWriter;
 
@@ -71,6 +74,9 @@ public class BranchDataSource implements DataSource {
     if (branchLocalTables != null) {
       props.setProperty(DriverProperty.BRANCH_LOCAL_TABLES.key(), branchLocalTables);
     }
+    set(props, DriverProperty.PIPELINE_CHANGES, pipelineChanges);
+    set(props, DriverProperty.PIPELINE_WRITES, pipelineWrites);
+    set(props, DriverProperty.COPY_ROW_LIMIT, copyRowLimit);
     Connection c = DRIVER.connect(target, props);
     if (inUse == null) {
       String onIt = c.unwrap(BranchConnection.class).branch();
@@ -137,6 +143,39 @@ public class BranchDataSource implements DataSource {
 
   public void setBranchLocalTables(String branchLocalTables) {
     this.branchLocalTables = branchLocalTables;
+  }
+
+  private static void set(Properties props, DriverProperty property, String value) {
+    if (value != null) {
+      props.setProperty(property.key(), value);
+    }
+  }
+
+  /** {@link DriverProperty#PIPELINE_CHANGES}: copy or refuse; null leaves the URL's value, or the default. */
+  public String getPipelineChanges() {
+    return pipelineChanges;
+  }
+
+  public void setPipelineChanges(String pipelineChanges) {
+    this.pipelineChanges = pipelineChanges;
+  }
+
+  /** {@link DriverProperty#PIPELINE_WRITES}: copy, refuse or pass; null leaves the URL's value, or the default. */
+  public String getPipelineWrites() {
+    return pipelineWrites;
+  }
+
+  public void setPipelineWrites(String pipelineWrites) {
+    this.pipelineWrites = pipelineWrites;
+  }
+
+  /** {@link DriverProperty#COPY_ROW_LIMIT}; null leaves the URL's value, or the default. */
+  public String getCopyRowLimit() {
+    return copyRowLimit;
+  }
+
+  public void setCopyRowLimit(String copyRowLimit) {
+    this.copyRowLimit = copyRowLimit;
   }
 
   /** The branch, "" for trunk, or null to take it from the URL, DJ_BRANCH or datajoint.json. */

@@ -1,5 +1,6 @@
 package org.djbranch.driver;
 
+import org.djbranch.driver.ddl.CopyPolicy;
 import org.djbranch.driver.error.SqlState;
 import java.sql.Connection;
 import java.sql.Driver;
@@ -55,7 +56,9 @@ public final class BranchDriver implements Driver {
           + " driver declined the wrapped URL. Check the part after jdbc:djbranch:.");
     }
     return BranchSessions.open(connection, backend, setting, parsed.innerUrl(), inner.getProperty("user"),
-        DriverProperty.DRAFT_ROLE.get(ours), DriverProperty.BRANCH_LOCAL_TABLES.get(ours));
+        DriverProperty.DRAFT_ROLE.get(ours), DriverProperty.BRANCH_LOCAL_TABLES.get(ours),
+        CopyPolicy.of(DriverProperty.PIPELINE_CHANGES.get(ours), DriverProperty.PIPELINE_WRITES.get(ours),
+            DriverProperty.COPY_ROW_LIMIT.get(ours)));
   }
 
   /** The driver registered for the wrapped URL: never this one, so a doubled prefix cannot recurse. */

@@ -3,6 +3,7 @@ package org.djbranch.driver;
 import java.sql.Connection;
 import java.sql.SQLException;
 import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.ddl.CopyPolicy;
 import org.djbranch.driver.jdbc.RoundTrips;
 import org.djbranch.driver.jdbc.Wrappers;
 import org.djbranch.driver.layout.BranchLayout;
@@ -20,7 +21,7 @@ final class BranchSessions {
    * connection is closed and the error stands.
    */
   static BranchConnection open(Connection inner, Backend backend, BranchSetting setting, String innerUrl, String user,
-      String draftRole, String branchLocalTables) throws SQLException {
+      String draftRole, String branchLocalTables, CopyPolicy policy) throws SQLException {
     RoundTrips trips = new RoundTrips();
     if (setting.isTrunk()) {
       return new BranchConnection(inner, backend, setting, null, trips);
@@ -30,7 +31,7 @@ final class BranchSessions {
           Wrappers.counted(inner, trips));
       layout.addBranchLocal(BranchLocalTables.of(branchLocalTables));
       return new BranchConnection(inner, backend, setting, BranchSession.open(inner, layout, trips,
-          draftRole == null || draftRole.isEmpty() ? null : draftRole), trips);
+          draftRole == null || draftRole.isEmpty() ? null : draftRole, policy), trips);
     } catch (SQLException | RuntimeException e) {
       try {
         inner.close();

@@ -24,7 +24,19 @@ public enum DriverProperty {
   BRANCH_LOCAL_TABLES("branchLocalTables", null,
       "Bookkeeping tables, comma-separated, that a branch keeps its own copy of (copied from trunk at first touch),"
           + " besides flyway_schema_history, DATABASECHANGELOG and DATABASECHANGELOGLOCK: for a migration tool's"
-          + " history table under another name.");
+          + " history table under another name."),
+  PIPELINE_CHANGES("pipelineChanges", "copy",
+      "What a branch does with a change of a pipeline table's structure (ALTER TABLE, CREATE/DROP INDEX on it, DROP"
+          + " TABLE, TRUNCATE, RENAME, COMMENT): copy (the table, rows and all, is copied into the branch's draft"
+          + " first and changed there; trunk's table is never touched) or refuse (55000: the specification's"
+          + " additive-only branch)."),
+  PIPELINE_WRITES("pipelineWrites", "copy",
+      "What a branch does with INSERT, UPDATE, DELETE, MERGE or REPLACE of a pipeline table's rows: copy (the table"
+          + " is copied into the draft first and the rows are written there), refuse (55000) or pass (written into"
+          + " the pipeline's table as the login allows: the specification's behaviour)."),
+  COPY_ROW_LIMIT("copyRowLimit", String.valueOf(org.djbranch.driver.ddl.CopyPolicy.DEFAULT_ROW_LIMIT),
+      "The most rows a branch copies of one pipeline table; a statement that would copy a larger one is refused"
+          + " (55000) before anything is copied. Raise it, or set pipelineWrites=pass, for a larger table.");
 
   private final String key;
   private final String defaultValue;

@@ -34,6 +34,11 @@ public final class Lexer {
    * block or a routine runs statements of its own) or that changes who may do what to the pipeline's objects.
    */
   public static final int UNSEEN = 64;
+  /**
+   * The first word is INSERT, UPDATE, DELETE, MERGE, REPLACE or WITH: the statement may change rows of a table the
+   * pipeline holds (a WITH may hold a data-modifying statement), which a branch may copy first.
+   */
+  public static final int ROWS = 128;
 
   private static final byte WORD = (byte) TokenKind.WORD.ordinal();
   private static final byte QUOTED_IDENTIFIER = (byte) TokenKind.QUOTED_IDENTIFIER.ordinal();
@@ -180,7 +185,9 @@ public final class Lexer {
       new FlaggedWord("SAVEPOINT", TRANSACTION), new FlaggedWord("RELEASE", TRANSACTION),
       new FlaggedWord("PREPARE", TRANSACTION),
       new FlaggedWord("DO", UNSEEN), new FlaggedWord("CALL", UNSEEN), new FlaggedWord("GRANT", UNSEEN),
-      new FlaggedWord("REVOKE", UNSEEN), new FlaggedWord("REASSIGN", UNSEEN), new FlaggedWord("SECURITY", UNSEEN)};
+      new FlaggedWord("REVOKE", UNSEEN), new FlaggedWord("REASSIGN", UNSEEN), new FlaggedWord("SECURITY", UNSEEN),
+      new FlaggedWord("INSERT", ROWS), new FlaggedWord("UPDATE", ROWS), new FlaggedWord("DELETE", ROWS),
+      new FlaggedWord("MERGE", ROWS), new FlaggedWord("REPLACE", ROWS), new FlaggedWord("WITH", ROWS)};
   /** By word length, a bit per letter ({@code 1 << (letter - 'a')}) that one of the flagged words starts with. */
   private static final int[] FLAGGED_FIRST_LETTERS = new int[10];
 
@@ -191,8 +198,8 @@ public final class Lexer {
   }
 
   /**
-   * Whether a first word of this first letter and length may set a flag: one array read, so the words statements
-   * mostly start with (SELECT, INSERT, UPDATE, DELETE, WITH) cost no call and no comparison.
+   * Whether a first word of this first letter and length may set a flag: one array read, so the word statements
+   * mostly start with (SELECT) costs no call and no comparison.
    */
   private static boolean mayFlag(char first, int length) {
     int letter = (first | 0x20) - 'a'; // ASCII lower case; any other character is out of range
@@ -200,7 +207,7 @@ public final class Lexer {
         && (FLAGGED_FIRST_LETTERS[length] & (1 << letter)) != 0;
   }
 
-  /** DDL, SESSION, TRANSACTION or UNSEEN for the statement's first word, else 0: only for words {@link #mayFlag} let by. */
+  /** The flag of the statement's first word, else 0: only for words {@link #mayFlag} let by. */
   private static int firstWordFlags(String sql, int start, int end) {
     int length = end - start;
     for (FlaggedWord w : FLAGGED_WORDS) {

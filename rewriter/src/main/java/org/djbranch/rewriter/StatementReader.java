@@ -108,6 +108,9 @@ final class StatementReader {
     } else if (s instanceof Update update) {
       kind = StatementKind.UPDATE;
       role(update.getTable(), TableRef.Role.WRITE);
+      if (update.getStartJoins() != null) {
+        joinedTablesWritten(update);
+      }
     } else if (s instanceof Delete delete) {
       kind = StatementKind.DELETE;
       role(delete.getTable(), TableRef.Role.WRITE);
@@ -171,6 +174,34 @@ final class StatementReader {
     }
     targetTable = role(drop.getName(), role);
     if (drop.getNames() != null) for (Table t : drop.getNames()) role(t, role);
+  }
+
+  /**
+   * MySQL's multi-table {@code UPDATE a JOIN b SET b.x = ...} writes each joined table a SET column names (by its
+   * alias or name); an unqualified SET column may be any table's, so then each is taken as written.
+   */
+  private void joinedTablesWritten(Update update) {
+    java.util.Set<String> qualifiers = new java.util.HashSet<>();
+    boolean unqualified = false;
+    for (net.sf.jsqlparser.statement.update.UpdateSet set : update.getUpdateSets()) {
+      for (net.sf.jsqlparser.schema.Column c : set.getColumns()) {
+        if (c.getTable() == null || c.getTable().getName() == null) {
+          unqualified = true;
+        } else {
+          qualifiers.add(NameChains.unquote(c.getTable().getName()).toLowerCase(java.util.Locale.ROOT));
+        }
+      }
+    }
+    for (net.sf.jsqlparser.statement.select.Join j : update.getStartJoins()) {
+      if (j.getRightItem() instanceof Table t) {
+        String alias = t.getAlias() == null ? null : NameChains.unquote(t.getAlias().getName());
+        boolean named = qualifiers.contains(NameChains.unquote(t.getName()).toLowerCase(java.util.Locale.ROOT))
+            || (alias != null && qualifiers.contains(alias.toLowerCase(java.util.Locale.ROOT)));
+        if (unqualified || named) {
+          role(t, TableRef.Role.WRITE);
+        }
+      }
+    }
   }
 
   private Table role(Table table, TableRef.Role role) {

@@ -36,6 +36,8 @@ final class ReferenceLexer {
   private static final Set<String> SESSION_WORDS = Set.of("use", "set");
   private static final Set<String> TRANSACTION_WORDS = Set.of("begin", "start", "commit", "end", "rollback", "abort",
       "savepoint", "release", "prepare");
+  private static final Set<String> UNSEEN_WORDS = Set.of("do", "call", "grant", "revoke", "reassign", "security");
+  private static final Set<String> ROWS_WORDS = Set.of("insert", "update", "delete", "merge", "replace", "with");
 
   private final String sql;
   private final Dialect d;
@@ -67,6 +69,8 @@ final class ReferenceLexer {
         if (DDL_WORDS.contains(asciiLower(name))) flags |= Lexer.DDL;
         if (SESSION_WORDS.contains(asciiLower(name))) flags |= Lexer.SESSION;
         if (TRANSACTION_WORDS.contains(asciiLower(name))) flags |= Lexer.TRANSACTION;
+        if (UNSEEN_WORDS.contains(asciiLower(name))) flags |= Lexer.UNSEEN;
+        if (ROWS_WORDS.contains(asciiLower(name))) flags |= Lexer.ROWS;
       }
       if (containsIgnoringAsciiCase(draftNames, name)) flags |= Lexer.DRAFT_NAME;
       boolean qualifies = k + 1 < t.size() && t.get(k + 1).kind() == TokenKind.PUNCT && text(sql, t.get(k + 1)).equals(".");

@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.djbranch.rewriter.CopiedTableText;
@@ -82,5 +83,18 @@ final class MySqlCatalog extends PhysicalCatalog {
   public Provisioning provisioning(Connection admin) throws SQLException {
     return new MySqlProvisioning(backend(),
         admin.getMetaData().getDatabaseProductVersion().toLowerCase(Locale.ROOT).contains("mariadb"));
+  }
+
+  /** Generated columns are computed again in the copy: the rows name the others. */
+  @Override
+  protected String copyRowsText(Connection c, String from, String table, String to) throws SQLException {
+    Backend b = backend();
+    List<String> columns = new ArrayList<>();
+    for (String column : strings(c, "SELECT column_name FROM information_schema.columns WHERE table_schema = ?"
+        + " AND table_name = ? AND extra NOT LIKE '%GENERATED%' ORDER BY ordinal_position", from, table)) {
+      columns.add(b.quote(column));
+    }
+    String list = String.join(", ", columns);
+    return "INSERT INTO " + b.quote(to, table) + " (" + list + ") SELECT " + list + " FROM " + b.quote(from, table);
   }
 }

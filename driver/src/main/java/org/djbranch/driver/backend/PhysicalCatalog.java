@@ -78,6 +78,57 @@ public abstract class PhysicalCatalog {
   public abstract List<String> declareTable(Connection c, String from, String table, String to,
       List<ForeignKeyDeclaration> keys) throws SQLException;
 
+  /**
+   * Copies {@code from.table} into schema {@code to} under the same name: its declaration ({@link #declareTable},
+   * without foreign keys), then, where {@code rows}, its rows by one {@code INSERT ... SELECT} the database runs
+   * itself (no row passes through the JVM), then its counters set as trunk's stand ({@link #countersAfterCopy}), so
+   * the copy's next generated key is the one trunk's table would give. Answers the number of rows copied.
+   */
+  public final long copyTable(Connection c, String from, String table, String to, boolean rows) throws SQLException {
+    try (java.sql.Statement st = c.createStatement()) {
+      for (String ddl : declareTable(c, from, table, to, List.of())) {
+        st.execute(ddl);
+      }
+      if (!rows) {
+        return 0;
+      }
+      long copied = st.executeLargeUpdate(copyRowsText(c, from, table, to));
+      for (String counter : countersAfterCopy(c, from, table, to)) {
+        st.execute(counter);
+      }
+      return copied;
+    }
+  }
+
+  /**
+   * The statement that copies every row of {@code from.table} into {@code to.table}, declared alike. Where the
+   * database computes a column (generated columns) or refuses a value for it, this names the columns it takes.
+   */
+  protected String copyRowsText(Connection c, String from, String table, String to) throws SQLException {
+    return "INSERT INTO " + backend.quote(to, table) + " SELECT * FROM " + backend.quote(from, table);
+  }
+
+  /** The statements that set the copy's key counters to trunk's (sequences, identities); none where rows set them. */
+  protected List<String> countersAfterCopy(Connection c, String from, String table, String to) throws SQLException {
+    return List.of();
+  }
+
+  /** The rows of {@code schema.table}: what a copy of it would hold. */
+  public long rowCount(Connection c, String schema, String table) throws SQLException {
+    try (java.sql.Statement st = c.createStatement();
+        ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM " + backend.quote(schema, table))) {
+      rs.next();
+      return rs.getLong(1);
+    }
+  }
+
+  /** Whether {@code schema.table} is a view (or another relation that is not a base table), which is never copied. */
+  public boolean isView(Connection c, String schema, String table) throws SQLException {
+    String type = first(c, "SELECT table_type FROM information_schema.tables WHERE table_schema = ? AND table_name = ?",
+        schema, table);
+    return type != null && !type.toUpperCase(java.util.Locale.ROOT).contains("TABLE");
+  }
+
   /** DuckDB and SQLite cannot {@code ALTER TABLE ... ADD FOREIGN KEY}: their keys go into the CREATE TABLE. */
   public boolean foreignKeysInline() {
     return false;

@@ -122,6 +122,67 @@ final class PostgresCatalog extends PhysicalCatalog {
     return out;
   }
 
+  /**
+   * Stored generated columns are computed again in the copy, so the rows name the others; an identity column
+   * declared {@code GENERATED ALWAYS} takes trunk's values only with {@code OVERRIDING SYSTEM VALUE}.
+   */
+  @Override
+  protected String copyRowsText(Connection c, String from, String table, String to) throws SQLException {
+    Backend b = backend();
+    List<String> columns = new ArrayList<>();
+    boolean always = false;
+    try (PreparedStatement ps = c.prepareStatement("SELECT a.attname::text, a.attgenerated::text, a.attidentity::text"
+        + " FROM pg_catalog.pg_attribute a WHERE a.attrelid = ?::regclass AND a.attnum > 0 AND NOT a.attisdropped"
+        + " ORDER BY a.attnum")) {
+      ps.setString(1, b.quote(from, table));
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          if (!"s".equals(rs.getString(2))) {
+            columns.add(b.quote(rs.getString(1)));
+          }
+          always |= "a".equals(rs.getString(3));
+        }
+      }
+    }
+    String list = String.join(", ", columns);
+    return "INSERT INTO " + b.quote(to, table) + " (" + list + ")" + (always ? " OVERRIDING SYSTEM VALUE" : "")
+        + " SELECT " + list + " FROM " + b.quote(from, table);
+  }
+
+  /**
+   * Each serial or identity column's sequence in the copy is set to where trunk's stands (its last value and
+   * whether it was called), so the branch's next key is the one trunk would give, whatever rows were deleted.
+   */
+  @Override
+  protected List<String> countersAfterCopy(Connection c, String from, String table, String to) throws SQLException {
+    Backend b = backend();
+    List<String> out = new ArrayList<>();
+    try (PreparedStatement ps = c.prepareStatement("SELECT a.attname::text, pg_get_serial_sequence(?, a.attname),"
+        + " pg_get_serial_sequence(?, a.attname) FROM pg_catalog.pg_attribute a WHERE a.attrelid = ?::regclass"
+        + " AND a.attnum > 0 AND NOT a.attisdropped AND pg_get_serial_sequence(?, a.attname) IS NOT NULL")) {
+      ps.setString(1, b.quote(from, table));
+      ps.setString(2, b.quote(to, table));
+      ps.setString(3, b.quote(from, table));
+      ps.setString(4, b.quote(from, table));
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          if (rs.getString(3) != null) {
+            out.add("SELECT setval(" + b.stringLiteral(rs.getString(3)) + ", last_value, is_called) FROM "
+                + rs.getString(2));
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  @Override
+  public boolean isView(Connection c, String schema, String table) throws SQLException {
+    String kind = first(c, "SELECT c.relkind::text FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n"
+        + " ON n.oid = c.relnamespace WHERE n.nspname = ? AND c.relname = ?", schema, table);
+    return kind != null && !kind.equals("r") && !kind.equals("p");
+  }
+
   @Override
   protected String tableComment(Connection c, String schema, String table) throws SQLException {
     return first(c, "SELECT obj_description(c.oid, 'pg_class') FROM pg_catalog.pg_class c"

@@ -185,4 +185,10 @@ final class SqliteCatalog extends PhysicalCatalog {
     }
     return new TableDescription(columns, new ArrayList<>(key.values()), indexes);
   }
+
+  @Override
+  public boolean isView(Connection c, String schema, String table) throws SQLException {
+    String type = first(c, "SELECT type FROM " + backend().quote(schema) + ".sqlite_master WHERE name = ?", table);
+    return "view".equals(type);
+  }
 }

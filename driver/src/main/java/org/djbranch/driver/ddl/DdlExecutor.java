@@ -3,10 +3,13 @@ package org.djbranch.driver.ddl;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.SQLWarning;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.binding.Binder.Resolved;
+import org.djbranch.driver.edges.Copies;
 import org.djbranch.driver.edges.Edges;
 import org.djbranch.driver.error.BranchSqlException;
 import org.djbranch.driver.error.SqlState;
@@ -31,6 +34,7 @@ final class DdlExecutor {
   private final ConnectionLayout layout;
   private final Backend backend;
   private final Edges edges;
+  private final Copies copies;
   /** The role every declaration into a draft acts as (Branch Resolution §8, draft ownership on PostgreSQL), or null. */
   private final String draftRole;
   /** The warning of the declaration that ran last, when it was answered without DDL; see {@link #takeWarning()}. */
@@ -42,6 +46,7 @@ final class DdlExecutor {
     this.layout = ddl.layout;
     this.backend = ddl.backend;
     this.edges = ddl.edges;
+    this.copies = new Copies(backend);
     this.draftRole = draftRole;
   }
 
@@ -195,6 +200,103 @@ final class DdlExecutor {
       layout.update(s.logical, current -> current.withEdgeRows(change.apply(current.edges)));
     }
     return result;
+  }
+
+  /**
+   * Runs {@code statement} on the branch's own copies of the pipeline tables it changes: each of {@code tables} is
+   * copied into its draft first ({@link #copy}), then the statement runs, then {@code change} (the statement as the
+   * application sent it) is recorded against each copy for a merge to replay. Where DDL is transactional all of it
+   * is one transaction (the application's, or one of its own in autocommit), so a statement that fails leaves no
+   * copy; where it is not (MySQL), each step stands once made and a re-run finds the copy made.
+   */
+  <T> T copyingFirst(List<Resolved> tables, boolean rows, String change, AutoTransaction.Work<T> statement)
+      throws SQLException {
+    boolean own = backend.transactionalDdl() && internal.getAutoCommit();
+    if (own) {
+      internal.setAutoCommit(false);
+    }
+    try {
+      for (Resolved r : tables) {
+        copy(r, rows);
+      }
+      T result = statement.run();
+      AutoTransaction.run(internal, backend.transactionalDdl(), () -> {
+        for (Resolved r : tables) {
+          copies.append(internal, r.schema().draft, r.table(), Copies.Kind.CHANGE, change);
+        }
+        return null;
+      });
+      if (own) {
+        internal.commit();
+        internal.setAutoCommit(true);
+        own = false;
+        layout.committed();
+      }
+      return result;
+    } catch (SQLException | RuntimeException e) {
+      if (own) {
+        try {
+          internal.rollback();
+          layout.rolledBack();
+        } catch (SQLException notRolledBack) {
+          e.addSuppressed(notRolledBack);
+        }
+      }
+      throw e;
+    } finally {
+      if (own) {
+        internal.setAutoCommit(true);
+      }
+    }
+  }
+
+  /**
+   * Copies pipeline table {@code r} into its draft under the same name: declaration, rows (where {@code rows}: not for
+   * a table about to be emptied or dropped) and counters ({@code PhysicalCatalog.copyTable}); its foreign keys
+   * become the copy's ~edge rows, symbolic keys that named it as a parent now name the copy, and {@code ~copy}
+   * records it, so from now on the name binds to the draft for every connection of the branch. As the draft role.
+   */
+  void copy(Resolved r, boolean rows) throws SQLException {
+    SchemaLayout s = r.schema();
+    ensureSchemas(s);
+    ddl.binder.makeAvailable(s.draft);
+    List<Edges.Edge> keys = keysOf(r);
+    List<SchemaLayout> withEdges = layout.activateDraftsWithEdges(internal);
+    Edges.Change repoint = edges.tableRenamed(r.physical(), r.draftPhysical());
+    atomicallyAsDraftRole(() -> {
+      backend.serializeDeclarations(internal, s.draft);
+      long copied = backend.catalog().copyTable(internal, s.logical, r.table(), s.draft, rows);
+      if (!keys.isEmpty()) {
+        edges.ensureTable(internal, s.draft);
+        edges.replace(internal, s.draft, r.draftPhysical(), keys);
+      }
+      for (SchemaLayout d : withEdges) {
+        edges.change(internal, d.draft, repoint);
+      }
+      copies.append(internal, s.draft, r.table(), Copies.Kind.COPY, String.valueOf(copied));
+      return null;
+    });
+    for (SchemaLayout d : withEdges) {
+      layout.update(d.logical, current -> current.withEdgeRows(repoint.apply(current.edges)));
+    }
+    layout.update(s.logical, current -> current.withDeclared(r.key(), r.table(), r.draftPhysical(), keys)
+        .withOwnTable(r.key(), r.table()));
+  }
+
+  /** The foreign keys of pipeline table {@code r}, as its copy's ~edge rows: parents named where they bind now. */
+  private List<Edges.Edge> keysOf(Resolved r) throws SQLException {
+    List<Edges.Edge> rows = new ArrayList<>();
+    for (Backend.LiveForeignKey fk : backend.foreignKeys(internal, r.schema().logical, r.table())) {
+      String parentSchema = fk.parentSchema() != null ? fk.parentSchema() : r.schema().logical;
+      Resolved parent = ddl.binder.resolve(new org.djbranch.rewriter.TableRef(parentSchema, fk.parentTable(), true,
+          0, 0, org.djbranch.rewriter.TableRef.Role.REFERENCE));
+      String parentName = parent != null ? parent.physical() : backend.quote(parentSchema, fk.parentTable());
+      for (int i = 0; i < fk.columns().size(); i++) {
+        rows.add(new Edges.Edge(fk.name(), r.draftPhysical(), parentName, fk.columns().get(i),
+            fk.parentColumns().get(i), i + 1, Edges.ruleOf(fk.updateRule()), Edges.ruleOf(fk.deleteRule())));
+      }
+    }
+    return rows;
   }
 
   /**

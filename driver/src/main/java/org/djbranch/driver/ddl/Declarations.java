@@ -2,6 +2,8 @@ package org.djbranch.driver.ddl;
 
 import java.sql.SQLException;
 import java.sql.SQLWarning;
+import java.util.ArrayList;
+import java.util.List;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.binding.Binder;
 import org.djbranch.driver.binding.Binder.Resolved;
@@ -10,11 +12,12 @@ import org.djbranch.driver.layout.SchemaLayout.Binding;
 import org.djbranch.rewriter.Analysis;
 import org.djbranch.rewriter.DdlObject;
 import org.djbranch.rewriter.IfNotExistsCreate;
+import org.djbranch.rewriter.StatementKind;
 
 /**
  * DDL on a branch (README "What a branch does with each statement"): new tables and other new objects are declared
- * into the draft schema, their foreign keys recorded in {@code ~edge} instead of sent; structure the pipeline holds
- * is refused. A statement is planned by the planner of its {@link DdlKind} and the plan carried out by the one
+ * into the draft schema, their foreign keys recorded in {@code ~edge} instead of sent; a change of a table the
+ * pipeline holds runs on the branch's own copy of it, or is refused ({@link CopyPolicy}). A statement is planned by the planner of its {@link DdlKind} and the plan carried out by the one
  * {@link DdlExecutor}; {@link #prepare} reads the same kinds, so a statement is treated alike however it is sent.
  */
 public final class Declarations {
@@ -29,7 +32,10 @@ public final class Declarations {
   private final DropPlanner drops;
   private final ObjectPlanner objects;
 
-  public Declarations(Binder binder, String draftRole) {
+  private final CopyPolicy policy;
+
+  public Declarations(Binder binder, String draftRole, CopyPolicy policy) {
+    this.policy = policy;
     this.ddl = new DdlContext(binder);
     this.backend = ddl.backend;
     this.executor = new DdlExecutor(ddl, draftRole);
@@ -48,9 +54,62 @@ public final class Declarations {
     return executor.takeWarning();
   }
 
-  /** Runs DDL on the branch: planned, then carried out (and run again where it lost a conflict). */
+  /**
+   * Runs DDL on the branch: planned, then carried out (and run again where it lost a conflict). A statement that
+   * changes pipeline tables runs on the branch's own copies of them, made first ({@code pipelineChanges=copy}).
+   */
   public <S, T> T run(S target, String sql, SqlAction<S, T> action, boolean namesDraft) throws SQLException {
-    return executor.run(() -> plan(sql, namesDraft), target, action);
+    Analysis a = policy.changes() == CopyPolicy.Changes.COPY ? ddl.binder.analyze(sql, namesDraft) : null;
+    List<Resolved> changed = a == null || agreements.of(sql, a) != null ? List.of() : pipeline.changed(a);
+    if (changed.isEmpty()) {
+      return executor.run(() -> plan(sql, namesDraft), target, action);
+    }
+    pipeline.refuseUnseen(sql, DdlObject.read(sql, backend.dialect()), true);
+    // Emptied or dropped, a table needs its declaration alone: its rows would go at once.
+    boolean rows = a.kind() != StatementKind.TRUNCATE && a.kind() != StatementKind.DROP_TABLE;
+    for (Resolved r : changed) {
+      pipeline.refuseUncopyable(r, rows ? policy.rowLimit() : -1, "pipelineChanges");
+    }
+    return executor.copyingFirst(changed, rows, sql, () -> executor.run(() -> plan(sql, namesDraft), target, action));
+  }
+
+  /**
+   * The pipeline tables a row change writes ({@code INSERT}, {@code UPDATE}, {@code DELETE}, {@code MERGE}: its
+   * target and each table it writes), which the branch copies before the rows are written
+   * ({@code pipelineWrites=copy}) or refuses ({@code refuse}); none where rows pass ({@code pass}). Bookkeeping
+   * tables are copied by the binder on their own.
+   */
+  public List<Resolved> pipelineWrites(Analysis a) throws SQLException {
+    if (policy.writes() == CopyPolicy.Writes.PASS || a == null) {
+      return List.of();
+    }
+    List<Resolved> written = new ArrayList<>();
+    for (org.djbranch.rewriter.TableRef ref : a.tables()) {
+      if (ref.role() == org.djbranch.rewriter.TableRef.Role.WRITE && a.kind() != StatementKind.TRUNCATE) {
+        Resolved r = ddl.binder.resolve(ref);
+        if (r != null && r.binding() == Binding.LOGICAL
+            && written.stream().noneMatch(w -> w.physical().equals(r.physical()))) {
+          written.add(r);
+        }
+      }
+    }
+    if (!written.isEmpty() && policy.writes() == CopyPolicy.Writes.REFUSE) {
+      throw pipeline.writeRefusal(written.get(0));
+    }
+    return written;
+  }
+
+  /**
+   * Copies the pipeline tables a row change writes into their drafts ({@link #pipelineWrites}), rows and all, in
+   * the open transaction where there is one (where DDL commits by itself, MySQL, the copy commits it, as any DDL).
+   */
+  public void copyForWrites(List<Resolved> written) throws SQLException {
+    for (Resolved r : written) {
+      pipeline.refuseUncopyable(r, policy.rowLimit(), "pipelineWrites");
+    }
+    for (Resolved r : written) {
+      executor.copy(r, true);
+    }
   }
 
   /** The plan of one DDL statement: what its kind's planner makes of it. */
@@ -104,6 +163,9 @@ public final class Declarations {
       case DECLARE_TABLE, ALTER_TABLE, DROP, CREATE_OBJECT, RENAME, CHANGE_EXISTING -> {
         if (agreements.of(sql, a) != null) {
           yield null; // answered without DDL when it executes
+        }
+        if (policy.changes() == CopyPolicy.Changes.COPY && !pipeline.changed(a).isEmpty()) {
+          yield null; // copied first when it executes
         }
         pipeline.refuse(a);
         yield kind.steps ? null : ddl.rewritten(sql, a.tables());

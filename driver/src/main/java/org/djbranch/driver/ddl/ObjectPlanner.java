@@ -77,6 +77,10 @@ final class ObjectPlanner {
       if (index.role() != TableRef.Role.DROP) {
         continue;
       }
+      Resolved pipelineTable = pipeline.pipelineTableOfIndex(index);
+      if (pipelineTable != null) {
+        throw pipeline.refusal("DROP INDEX " + index.name() + " on table", pipelineTable);
+      }
       String logical = index.schema() != null
           ? ddl.binder.logicalSchema(ddl.binder.stored(index.schema(), index.schemaQuoted()))
           : ddl.binder.currentSchema();
@@ -85,16 +89,8 @@ final class ObjectPlanner {
       }
       SchemaLayout s = ddl.layout.activate(ddl.internal, logical);
       String name = ddl.binder.stored(index.name(), index.quoted());
-      if (s.draftExists) {
-        ddl.binder.makeAvailable(s.draft);
-        if (backend.tableOfIndex(ddl.internal, s.draft, name) != null) {
-          edits.add(new Edit(index.start(), index.end(), backend.quote(s.draft, name)));
-          continue;
-        }
-      }
-      String table = s.logicalExists ? backend.tableOfIndex(ddl.internal, s.logical, name) : null;
-      if (table != null) {
-        throw pipeline.refusal("DROP INDEX " + name + " on table", new Resolved(s, table, Binding.LOGICAL, backend));
+      if (s.draftExists && backend.tableOfIndex(ddl.internal, s.draft, name) != null) {
+        edits.add(new Edit(index.start(), index.end(), backend.quote(s.draft, name)));
       }
     }
     return DdlPlan.send(edits.isEmpty() ? sql : Splicer.apply(sql, edits));

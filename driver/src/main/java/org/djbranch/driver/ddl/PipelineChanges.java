@@ -16,9 +16,11 @@ import org.djbranch.rewriter.StatementKind;
 import org.djbranch.rewriter.TableRef;
 
 /**
- * The one place that decides what a branch does with a change of what the pipeline holds: additive only (Branch
- * Resolution §9) — ALTER, DROP, TRUNCATE, RENAME, COMMENT or an index on a pipeline table is refused, and so is
- * dropping a logical schema (§5.7). Every planner asks here.
+ * The one place that decides what a branch does with a change of what the pipeline holds: which pipeline tables a
+ * statement changes ({@link #changed}: ALTER, DROP, TRUNCATE, RENAME, COMMENT or an index on one), which the
+ * declarations copy into the draft first ({@code pipelineChanges=copy}, the default) or which are refused, additive
+ * only as the specification releases branches (Branch Resolution §9, {@code pipelineChanges=refuse}); dropping a
+ * logical schema is refused either way (§5.7). Every planner asks here.
  *
  * <p>It also holds the allowlist of DDL a branch can see into ({@link #HANDLED}): DDL of any other kind of object
  * (a routine, a trigger, a rule, a policy, an extension, a role ...) is refused before anything runs, as are the
@@ -36,6 +38,11 @@ public final class PipelineChanges {
       "TRUNCATE", Set.of("TABLE"),
       "RENAME", Set.of("TABLE"),
       "COMMENT", Set.of("TABLE", "COLUMN", "VIEW"));
+
+  /** The kinds of statement that change an existing table (a declaration of one that exists is the planners'). */
+  private static final Set<StatementKind> CHANGES = java.util.EnumSet.of(StatementKind.ALTER_TABLE,
+      StatementKind.DROP_TABLE, StatementKind.DROP_VIEW, StatementKind.DROP_INDEX, StatementKind.CREATE_INDEX,
+      StatementKind.TRUNCATE, StatementKind.RENAME, StatementKind.COMMENT);
 
   private final DdlContext ddl;
 
@@ -74,31 +81,123 @@ public final class PipelineChanges {
         + " (djbranch provision), where the database itself keeps the pipeline unchanged.");
   }
 
-  /** Refuses the statement where it changes a table the pipeline holds: its target, or a table it drops or alters. */
-  void refuse(Analysis a) throws SQLException {
-    List<TableRef> changed = new ArrayList<>();
+  /**
+   * The pipeline tables a DDL statement changes: its target, a table it drops, alters or truncates, and the table of
+   * a pipeline index it drops ({@code DROP INDEX i}, which names no table). Bookkeeping tables a branch copies by
+   * name are left to the binder.
+   */
+  List<Resolved> changed(Analysis a) throws SQLException {
+    if (!CHANGES.contains(a.kind())) {
+      return List.of();
+    }
+    List<TableRef> refs = new ArrayList<>();
     if (a.target() != null) {
-      changed.add(a.target());
+      refs.add(a.target());
     }
     for (TableRef ref : a.tables()) {
-      if (ref.role() == TableRef.Role.DROP || ref.role() == TableRef.Role.ALTER
+      if (ref.role() == TableRef.Role.ALTER || (ref.role() == TableRef.Role.DROP && a.kind() != StatementKind.DROP_INDEX)
           || (ref.role() == TableRef.Role.WRITE && a.kind() == StatementKind.TRUNCATE)) {
-        changed.add(ref);
+        refs.add(ref);
       }
     }
-    for (TableRef ref : changed) {
-      Resolved r = ddl.binder.resolve(ref);
-      if (r != null && r.binding() == Binding.LOGICAL) {
-        throw refusal(a.kind().name().replace('_', ' '), r);
+    List<Resolved> changed = new ArrayList<>();
+    for (TableRef ref : refs) {
+      add(changed, ddl.binder.resolve(ref));
+    }
+    if (a.kind() == StatementKind.DROP_INDEX) {
+      for (TableRef index : a.tables()) {
+        if (index.role() == TableRef.Role.DROP) {
+          add(changed, pipelineTableOfIndex(index));
+        }
       }
     }
+    return changed;
+  }
+
+  private static void add(List<Resolved> changed, Resolved r) {
+    if (r != null && r.binding() == Binding.LOGICAL && changed.stream().noneMatch(c -> c.physical().equals(r.physical()))) {
+      changed.add(r);
+    }
+  }
+
+  /**
+   * The pipeline table of index {@code index} (as {@code DROP INDEX} names it, looked up where the database looks it
+   * up: its schema, else the schema a new object goes to), where the draft holds no index of that name; or null.
+   */
+  Resolved pipelineTableOfIndex(TableRef index) throws SQLException {
+    String logical = index.schema() != null
+        ? ddl.binder.logicalSchema(ddl.binder.stored(index.schema(), index.schemaQuoted()))
+        : ddl.binder.currentSchema();
+    if (logical == null || ddl.backend.isSystemSchema(logical)) {
+      return null;
+    }
+    SchemaLayout s = ddl.layout.activate(ddl.internal, logical);
+    String name = ddl.binder.stored(index.name(), index.quoted());
+    if (s.draftExists) {
+      ddl.binder.makeAvailable(s.draft);
+      if (ddl.backend.tableOfIndex(ddl.internal, s.draft, name) != null) {
+        return null;
+      }
+    }
+    String table = s.logicalExists ? ddl.backend.tableOfIndex(ddl.internal, s.logical, name) : null;
+    return table == null ? null : new Resolved(s, table, Binding.LOGICAL, ddl.backend);
+  }
+
+  /**
+   * Refuses the statement where it changes a table the pipeline holds and the branch does not copy such tables
+   * ({@code pipelineChanges=refuse}); with copies, the planners see the copy by the time they ask.
+   */
+  void refuse(Analysis a) throws SQLException {
+    for (Resolved r : changed(a)) {
+      throw refusal(a.kind().name().replace('_', ' '), r);
+    }
+  }
+
+  /**
+   * Refuses a copy of pipeline table {@code r} before anything is copied: a view (a branch copies tables, never what
+   * a view's rows come from), or a table of more rows than {@code rowLimit} (negative: its rows are not copied).
+   * {@code property} names what asked for the copy.
+   */
+  void refuseUncopyable(Resolved r, long rowLimit, String property) throws SQLException {
+    if (ddl.backend.catalog().isView(ddl.internal, r.schema().logical, r.table())) {
+      throw SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal(r.logicalName() + " is a view of the pipeline, and"
+          + " branch " + ddl.branch + " copies only tables to change them (" + property + "=copy): change it on"
+          + " trunk, or declare a view of your own on the branch.");
+    }
+    if (r.schema().draftTables.contains(r.key())) {
+      throw SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal("Branch " + ddl.branch + " cannot copy "
+          + r.logicalName() + " into its draft: the draft " + r.schema().draft + " already holds a table "
+          + r.table() + " that the pipeline's shadows (declared on the branch before trunk created it, or left by"
+          + " an interrupted copy). Drop " + r.draftPhysical() + " with the plain driver to let the branch copy"
+          + " trunk's, or rename it.");
+    }
+    if (rowLimit < 0) {
+      return;
+    }
+    long rows = ddl.backend.catalog().rowCount(ddl.internal, r.schema().logical, r.table());
+    if (rows > rowLimit) {
+      throw SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal("Branch " + ddl.branch + " would copy "
+          + r.logicalName() + " (" + rows + " rows) into its draft to change it (" + property + "=copy), more than"
+          + " copyRowLimit=" + rowLimit + " allows; nothing was copied. Raise copyRowLimit, or connect with "
+          + property + (property.equals("pipelineWrites") ? "=pass to write trunk's table as the login allows"
+          : "=refuse") + ", or make the change on trunk.");
+    }
+  }
+
+  /** The refusal of a row change of pipeline table {@code r} ({@code pipelineWrites=refuse}). */
+  BranchSqlException writeRefusal(Resolved r) {
+    return SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal("Writing rows of " + r.logicalName() + " refused:"
+        + " the table belongs to the pipeline's schema " + r.schema().logical + ", and branch " + ddl.branch
+        + " takes no writes of pipeline rows (pipelineWrites=refuse). Connect with pipelineWrites=copy to write the"
+        + " branch's own copy of it, or pipelineWrites=pass to write trunk's table.");
   }
 
   /** The refusal of {@code what} on pipeline table {@code r}. */
   BranchSqlException refusal(String what, Resolved r) {
     return SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal(what + " of " + r.logicalName() + " refused: the table"
         + " belongs to the pipeline's schema " + r.schema().logical + ", and branch " + ddl.branch
-        + " is additive only. Change it on trunk; on the branch, declare a new table instead.");
+        + " is additive only (pipelineChanges=refuse). Change it on trunk; on the branch, declare a new table instead,"
+        + " or connect with pipelineChanges=copy to change the branch's own copy of it.");
   }
 
   /** Branch Resolution §5.7: dropping a logical schema on a branch would take the pipeline's schema from under the draft. */

@@ -288,6 +288,17 @@ public final class Edges {
         e.updateRule(), e.deleteRule())).toList();
   }
 
+  /** A referential action as JDBC metadata numbers it ({@code DatabaseMetaData.importedKeyCascade}, ...), as ~edge writes it. */
+  public static String ruleOf(int jdbcRule) {
+    return switch (jdbcRule) {
+      case java.sql.DatabaseMetaData.importedKeyCascade -> "CASCADE";
+      case java.sql.DatabaseMetaData.importedKeySetNull -> "SET NULL";
+      case java.sql.DatabaseMetaData.importedKeySetDefault -> "SET DEFAULT";
+      case java.sql.DatabaseMetaData.importedKeyRestrict -> "RESTRICT";
+      default -> "NO ACTION";
+    };
+  }
+
   /** A column of {@code table} renamed: where the table references with it, and where it is referenced by it. */
   public Change columnRenamed(String table, String from, String to) {
     return rows -> rows.stream().map(e -> new Edge(e.constraintName(), e.referencingTable(), e.referencedTable(),

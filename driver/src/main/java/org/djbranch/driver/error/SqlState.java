@@ -11,6 +11,11 @@ public enum SqlState {
   SQLCLIENT_UNABLE_TO_ESTABLISH_SQLCONNECTION("08001"),
   /** Class HY, "general error": a setting the driver cannot use. */
   GENERAL_ERROR("HY000"),
+  /**
+   * {@code 22023} invalid_parameter_value: a connection property djbranch reads has a value it does not take (as
+   * pgjdbc answers a bad connection property).
+   */
+  INVALID_PARAMETER_VALUE("22023"),
   /** The login lacks a privilege the branch needs (a draft or base schema must be provisioned). */
   INSUFFICIENT_PRIVILEGE("42501"),
   /** A table name collides with one that exists with a different shape. */

@@ -14,6 +14,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.UnaryOperator;
 import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.edges.Copies;
 import org.djbranch.driver.edges.Edges;
 import org.djbranch.driver.error.PrivilegeDenied;
 import org.djbranch.driver.naming.BranchLocalTables;
@@ -152,7 +153,10 @@ public final class BranchLayout {
     return listed;
   }
 
-  /** The schema as {@code internal} sees it now (one query, two where the draft has ~edge), recorded nowhere. */
+  /**
+   * The schema as {@code internal} sees it now (one query; one more each where the draft has ~edge, ~copy),
+   * recorded nowhere.
+   */
   SchemaLayout listNow(Connection internal, String logical) throws SQLException {
     SchemaLayout known = get(logical);
     if (known != null) {
@@ -165,10 +169,12 @@ public final class BranchLayout {
 
   /**
    * One query listing the logical schema and its draft; where the draft holds symbolic foreign keys, a second
-   * reads them, since deletes from this branch honour them (Branch Resolution §5.2).
+   * reads them, since deletes from this branch honour them (Branch Resolution §5.2); where it holds its own versions
+   * of pipeline tables ({@code ~copy}), another reads which.
    */
   private SchemaLayout list(Connection internal, String logical, String draft) throws SQLException {
     boolean hasEdges = false;
+    boolean hasCopies = false;
     String stored = logical;
     boolean logicalExists = false;
     boolean draftExists = false;
@@ -198,6 +204,8 @@ public final class BranchLayout {
             }
           } else if (inDraft && table.equals(Edges.TABLE)) {
             hasEdges = true;
+          } else if (inDraft && table.equals(Copies.TABLE)) {
+            hasCopies = true;
           } else {
             (inDraft ? draftTables : logicalTables).put(backend.key(table, true), table);
           }
@@ -210,7 +218,10 @@ public final class BranchLayout {
     } catch (SQLException e) {
       throw backend.isPermissionDenied(e) ? new PrivilegeDenied(e, draft, Edges.TABLE, "SELECT") : e;
     }
-    return new SchemaLayout(stored, draft, logicalExists, draftExists, logicalTables, draftTables, hasEdges, edges);
+    Copies copies = new Copies(backend);
+    Set<String> own = hasCopies ? copies.own(copies.read(internal, draft)) : Set.of();
+    return new SchemaLayout(stored, draft, logicalExists, draftExists, logicalTables, draftTables, hasEdges, edges,
+        own);
   }
 
   /**
@@ -348,6 +359,7 @@ public final class BranchLayout {
     boolean edges = false;
     for (SchemaLayout s : activated.values()) {
       analyzed.addAll(s.draftTables);
+      analyzed.addAll(s.ownTables); // a pipeline table the branch dropped is in no listing, and binds to the draft
       qualifiers.add(s.logical);
       // Not the draft: a statement naming it physically is analysed, since br_<b>_s.t binds as s.t would — in the
       // pipeline's s where s holds t.

@@ -24,6 +24,11 @@ public final class SchemaLayout {
   public final boolean edgeTableExists;
   /** The rows of the draft's ~edge: the symbolic foreign keys of its tables. */
   public final List<Edges.Edge> edges;
+  /**
+   * The pipeline tables (lookup keys) this branch holds its own version of, as {@code ~copy} records them: copied
+   * into the draft to be changed, or dropped on the branch. Each binds to the draft, whatever the pipeline holds.
+   */
+  public final Set<String> ownTables;
   /** Lookup key to the name as stored, per side: where names compare without case, {@code NOTE} is {@code Note}. */
   private final Map<String, String> logicalNames;
   private final Map<String, String> draftNames;
@@ -31,7 +36,7 @@ public final class SchemaLayout {
   /** {@code logicalNames}, {@code draftNames}: each table's lookup key and the name the database stores it under. */
   public SchemaLayout(String logical, String draft, boolean logicalExists, boolean draftExists,
       Map<String, String> logicalNames, Map<String, String> draftNames, boolean edgeTableExists,
-      List<Edges.Edge> edges) {
+      List<Edges.Edge> edges, Set<String> ownTables) {
     this.logical = logical;
     this.draft = draft;
     this.logicalExists = logicalExists;
@@ -42,16 +47,27 @@ public final class SchemaLayout {
     this.draftTables = this.draftNames.keySet();
     this.edgeTableExists = edgeTableExists;
     this.edges = List.copyOf(edges);
+    this.ownTables = Set.copyOf(ownTables);
   }
 
   /** The name a table bound on one side is stored under, or null where this layout does not know it. */
   public String storedName(String tableKey, Binding side) {
+    if (side == Binding.DRAFT && !draftNames.containsKey(tableKey)) {
+      return logicalNames.get(tableKey); // a pipeline table the branch dropped: named as the pipeline stores it
+    }
     return side == Binding.LOGICAL ? logicalNames.get(tableKey) : side == Binding.DRAFT ? draftNames.get(tableKey)
         : null;
   }
 
-  /** Where a table name binds (Branch Resolution §3.1): the logical schema wins when the name exists in both. */
+  /**
+   * Where a table name binds (Branch Resolution §3.1): the logical schema wins when the name exists in both —
+   * except for a pipeline table the branch holds its own version of ({@link #ownTables}), which binds to the draft,
+   * where a dropped one no longer exists.
+   */
   public Binding bind(String tableKey) {
+    if (!ownTables.isEmpty() && ownTables.contains(tableKey)) {
+      return Binding.DRAFT;
+    }
     if (logicalTables.contains(tableKey)) {
       return Binding.LOGICAL;
     }
@@ -62,7 +78,7 @@ public final class SchemaLayout {
   public SchemaLayout withDraftTable(String tableKey, String table) {
     Map<String, String> tables = new HashMap<>(draftNames);
     tables.put(tableKey, table);
-    return new SchemaLayout(logical, draft, logicalExists, true, logicalNames, tables, edgeTableExists, edges);
+    return new SchemaLayout(logical, draft, logicalExists, true, logicalNames, tables, edgeTableExists, edges, ownTables);
   }
 
   /**
@@ -75,13 +91,13 @@ public final class SchemaLayout {
     tables.put(tableKey, table);
     List<Edges.Edge> rows = edgesOtherThan(referencingTable);
     rows.addAll(tableEdges);
-    return new SchemaLayout(logical, draft, true, true, logicalNames, tables, true, rows);
+    return new SchemaLayout(logical, draft, true, true, logicalNames, tables, true, rows, ownTables);
   }
 
   /** With the draft's ~edge rows as a change of its tables left them ({@code Edges.Change}). */
   public SchemaLayout withEdgeRows(List<Edges.Edge> rows) {
     return new SchemaLayout(logical, draft, logicalExists, draftExists, logicalNames, draftNames,
-        edgeTableExists || !rows.isEmpty(), rows);
+        edgeTableExists || !rows.isEmpty(), rows, ownTables);
   }
 
   /** After a draft table was renamed within the draft, to {@code toTable} as stored. */
@@ -89,14 +105,14 @@ public final class SchemaLayout {
     Map<String, String> tables = new HashMap<>(draftNames);
     tables.remove(fromKey);
     tables.put(toKey, toTable);
-    return new SchemaLayout(logical, draft, logicalExists, draftExists, logicalNames, tables, edgeTableExists, edges);
+    return new SchemaLayout(logical, draft, logicalExists, draftExists, logicalNames, tables, edgeTableExists, edges, ownTables);
   }
 
   /** After a draft table was dropped (its ~edge rows follow through {@link #withEdgeRows}). */
   public SchemaLayout withoutDraftTable(String tableKey) {
     Map<String, String> tables = new HashMap<>(draftNames);
     tables.remove(tableKey);
-    return new SchemaLayout(logical, draft, logicalExists, draftExists, logicalNames, tables, edgeTableExists, edges);
+    return new SchemaLayout(logical, draft, logicalExists, draftExists, logicalNames, tables, edgeTableExists, edges, ownTables);
   }
 
   private List<Edges.Edge> edgesOtherThan(String referencingTable) {
@@ -109,16 +125,31 @@ public final class SchemaLayout {
     return rows;
   }
 
+  /**
+   * After the branch made a pipeline table its own ({@code ~copy}): copied into the draft as {@code table}, or, where
+   * {@code table} is null, dropped on the branch.
+   */
+  public SchemaLayout withOwnTable(String tableKey, String table) {
+    Map<String, String> tables = new HashMap<>(draftNames);
+    if (table != null) {
+      tables.put(tableKey, table);
+    }
+    Set<String> own = new HashSet<>(ownTables);
+    own.add(tableKey);
+    return new SchemaLayout(logical, draft, logicalExists, true, logicalNames, tables, edgeTableExists, edges, own);
+  }
+
   public SchemaLayout withSchemas(boolean logicalNowExists, boolean draftNowExists) {
     return new SchemaLayout(logical, draft, logicalExists || logicalNowExists, draftExists || draftNowExists,
-        logicalNames, draftNames, edgeTableExists, edges);
+        logicalNames, draftNames, edgeTableExists, edges, ownTables);
   }
 
   /** Whether the two say the same about the schema (the order of ~edge rows aside). */
   public boolean sameAs(SchemaLayout other) {
     return logicalExists == other.logicalExists && draftExists == other.draftExists
         && edgeTableExists == other.edgeTableExists && logicalNames.equals(other.logicalNames)
-        && draftNames.equals(other.draftNames) && new HashSet<>(edges).equals(new HashSet<>(other.edges));
+        && draftNames.equals(other.draftNames) && new HashSet<>(edges).equals(new HashSet<>(other.edges))
+        && ownTables.equals(other.ownTables);
   }
 
   public enum Binding {

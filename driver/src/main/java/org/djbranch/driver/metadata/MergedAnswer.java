@@ -108,13 +108,25 @@ final class MergedAnswer {
     return new MetadataResultSet(table, warning);
   }
 
-  /** Whether a row of logical schema {@code schema} is trunk's bookkeeping table that this branch has its copy of. */
-  private boolean copiedHere(String schema, String table) {
-    if (schema == null || !branch.isBranchLocal(table)) {
+  /**
+   * Whether a row of logical schema {@code schema} is trunk's table that this branch holds its own version of: a
+   * bookkeeping table it copied, or a pipeline table it copied to change or dropped ({@code ~copy}).
+   */
+  private boolean copiedHere(String schema, String table) throws SQLException {
+    if (schema == null && scope == MetadataScope.NONE) {
+      schema = router.currentSchema(); // SQLite: rows of the main file, which stands for the current schema
+    }
+    if (schema == null || table == null || backend.isSystemSchema(schema) || branch.isDraft(schema)) {
       return false;
     }
-    SchemaLayout s = branch.get(schema);
-    return s != null && s.draftTables.contains(backend.key(table, true));
+    SchemaLayout s;
+    try {
+      s = branch.activate(router.internal(), schema);
+    } catch (SQLException noDraftPossible) {
+      return false; // a schema whose draft name would not fit: the branch can hold nothing of it
+    }
+    String key = backend.key(table, true);
+    return s.ownTables.contains(key) || (branch.isBranchLocal(table) && s.draftTables.contains(key));
   }
 
   /**
@@ -133,6 +145,9 @@ final class MergedAnswer {
       return false; // the branch's own copy of a bookkeeping table stands for trunk's, unannounced
     }
     SchemaLayout s = branch.activate(router.internal(), logical);
+    if (s.ownTables.contains(backend.key(table, true))) {
+      return false; // the branch's own version of a pipeline table stands for trunk's
+    }
     if (s.logicalTables.contains(backend.key(table, true))) {
       shadowed.add(shadowMessage(branch, s, table));
       return true;

@@ -12,6 +12,7 @@ import java.util.Set;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.binding.Binder;
 import org.djbranch.driver.ddl.AutoTransaction;
+import org.djbranch.driver.ddl.CopyPolicy;
 import org.djbranch.driver.ddl.Declarations;
 import org.djbranch.driver.ddl.PipelineChanges;
 import org.djbranch.driver.error.SqlState;
@@ -61,12 +62,15 @@ public final class BranchSession implements ServerCalls {
   private final PreparedTexts prepares;
   /** Token arrays reused from statement to statement: a connection runs one statement at a time. */
   private final Tokens.Buffer tokenBuffer = new Tokens.Buffer();
+  /** The lexer's flags this session acts on: all, or all but {@link Lexer#ROWS} where pipeline rows pass. */
+  private final int flagMask;
   /** The last plan this connection used, the tokens it was made for, and the layout generation it was made under. */
   private Tokens lastTokens;
   private long lastGeneration = -1;
   private StatementPlan lastPlan;
 
-  private BranchSession(InternalConnection internal, BranchLayout shared, RoundTrips trips, String draftRole) {
+  private BranchSession(InternalConnection internal, BranchLayout shared, RoundTrips trips, String draftRole,
+      CopyPolicy policy) {
     this.trips = trips;
     this.internal = internal;
     this.backend = shared.backend;
@@ -74,7 +78,9 @@ public final class BranchSession implements ServerCalls {
     this.layout = new ConnectionLayout(shared, internal);
     this.transactions = new Transactions(internal, layout);
     this.binder = new Binder(internal, layout);
-    this.declarations = new Declarations(binder, draftRole);
+    this.declarations = new Declarations(binder, draftRole, policy);
+    // Where rows of pipeline tables are written where they are, a row change needs no look unless it names the branch.
+    this.flagMask = policy.writes() == CopyPolicy.Writes.PASS ? ~Lexer.ROWS : ~0;
     this.permissions = new PermissionErrors(internal, layout, draftRole);
     this.actions = new ReferentialActions(internal, layout, binder);
     this.sessionTexts = new SessionTexts(backend, binder);
@@ -87,11 +93,11 @@ public final class BranchSession implements ServerCalls {
    * it that routes nothing. Finds the branch's drafts holding symbolic foreign keys (once per process), reads the
    * current schema and activates it.
    */
-  public static BranchSession open(Connection inner, BranchLayout layout, RoundTrips trips, String draftRole)
-      throws SQLException {
+  public static BranchSession open(Connection inner, BranchLayout layout, RoundTrips trips, String draftRole,
+      CopyPolicy policy) throws SQLException {
     InternalConnection internal = new InternalConnection(inner, trips);
     layout.backend.openBranch(internal, layout.drafts);
-    BranchSession session = new BranchSession(internal, layout, trips, draftRole);
+    BranchSession session = new BranchSession(internal, layout, trips, draftRole, policy);
     try {
       layout.findDrafts(internal);
       session.currentSchemaChanged();
@@ -150,7 +156,7 @@ public final class BranchSession implements ServerCalls {
    */
   private <S, T> T route(S target, String sql, SqlAction<S, T> action) throws SQLException {
     BranchLayout.Snapshot names = layout.snapshot();
-    int flags = Lexer.scan(sql, dialect, names.analyzedNames(), names.knownQualifiers(), tokenBuffer);
+    int flags = Lexer.scan(sql, dialect, names.analyzedNames(), names.knownQualifiers(), tokenBuffer) & flagMask;
     return flags == 0 ? run(target, sql, sql, action) : routeFlagged(target, sql, flags, names, action);
   }
 
@@ -402,6 +408,15 @@ public final class BranchSession implements ServerCalls {
     StatementPlan plan = cache.get(new ShapeKey(tokens.shape(), generation));
     if (plan == null) {
       Analysis analysis = binder.analyze(sql, (flags & Lexer.DRAFT_NAME) != 0);
+      List<Binder.Resolved> written = declarations.pipelineWrites(analysis);
+      if (!written.isEmpty()) {
+        // Rows of pipeline tables: the branch's own copies take them, made now; the statement binds to them.
+        transactions.ddl(() -> {
+          declarations.copyForWrites(written);
+          return null;
+        });
+        return plan(sql, tokens, flags, layout.snapshot());
+      }
       Set<String> drafts = new HashSet<>();
       plan = analysis == null ? StatementPlan.UNCHANGED
           : new StatementPlan(SplicePlan.of(tokens, binder.physicalNames(analysis.tables(), drafts)),

@@ -48,7 +48,7 @@ class DdlPlannerTest {
     Connection internal = Wrappers.counted(raw, new RoundTrips());
     Binder binder = new Binder(internal, new ConnectionLayout(new BranchLayout("x", backend), internal));
     binder.readCurrentSchema();
-    declarations = new Declarations(binder, null);
+    declarations = new Declarations(binder, null, CopyPolicy.SPECIFICATION);
   }
 
   @AfterEach

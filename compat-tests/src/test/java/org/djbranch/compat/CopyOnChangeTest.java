@@ -1,0 +1,260 @@
+package org.djbranch.compat;
+
+import static org.djbranch.compat.BranchFixture.exec;
+import static org.djbranch.compat.BranchFixture.newBranch;
+import static org.djbranch.compat.BranchFixture.rows;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * A pipeline table a branch changes — its structure or its rows — is copied into the draft first and changed there
+ * (README "Changing a pipeline table on a branch"): the branch sees its own version from then on, on every
+ * connection, and trunk's table, rows and catalog stay exactly as they were. {@code pipelineChanges=refuse} and
+ * {@code pipelineWrites=refuse|pass} give the specification's behaviours back; {@code copyRowLimit} refuses a copy
+ * before anything is copied.
+ */
+class CopyOnChangeTest {
+  @TempDir
+  Path dir;
+
+  /** Pipeline tables {@code parent} and {@code item} (a key counter, an index, a foreign key), with rows. */
+  private static void pipeline(TestDatabase p) throws SQLException {
+    String id = switch (p.db) {
+      case POSTGRESQL -> "id SERIAL PRIMARY KEY";
+      case MARIADB -> "id INT AUTO_INCREMENT PRIMARY KEY";
+      case SQLITE -> "id INTEGER PRIMARY KEY";
+      case DUCKDB -> "id INT PRIMARY KEY";
+    };
+    try (Connection raw = p.raw()) {
+      exec(raw, "CREATE TABLE " + p.table("parent") + " (id INT PRIMARY KEY, name VARCHAR(40))",
+          "CREATE TABLE " + p.table("item") + " (" + id + ", parent_id INT REFERENCES " + p.parent("parent")
+              + " (id), name VARCHAR(40))",
+          "CREATE INDEX item_name ON " + (p.db == Db.SQLITE ? "item" : p.table("item")) + " (name)",
+          "INSERT INTO " + p.table("parent") + " VALUES (1, 'p1'), (2, 'p2')",
+          "INSERT INTO " + p.table("item") + " (id, parent_id, name) VALUES (1, 1, 'a'), (2, 1, 'b'), (5, 2, 'c')");
+      if (p.db == Db.MARIADB) {
+        exec(raw, "ALTER TABLE " + p.table("item") + " AUTO_INCREMENT = 10");
+      } else if (p.db == Db.POSTGRESQL) {
+        exec(raw, "SELECT setval(pg_get_serial_sequence('" + p.table("item").replace("'", "''") + "', 'id'), 9)");
+      }
+    }
+  }
+
+  private static String url(TestDatabase p, String branch, String properties) {
+    return p.branchUrl(branch) + properties;
+  }
+
+  private static String dropIndex(TestDatabase p, String index) {
+    return switch (p.db) {
+      case MARIADB -> "DROP INDEX " + index + " ON " + p.table("item");
+      case SQLITE -> "DROP INDEX main." + index;
+      default -> "DROP INDEX " + p.quote(p.schema) + "." + index;
+    };
+  }
+
+  @ParameterizedTest
+  @EnumSource(Db.class)
+  void aPipelineTableChangedOnABranchIsTheBranchsCopy(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      pipeline(p);
+      CatalogReader catalog = new CatalogReader(p);
+      List<String> before = catalog.pipelineStructure();
+      String branch = newBranch();
+      p.draftFor(branch);
+      String item = p.table("item");
+      try (Connection c = p.branch(branch)) {
+        exec(c, "ALTER TABLE " + item + " ADD COLUMN extra INT",
+            "CREATE INDEX item_extra ON " + (db == Db.SQLITE ? "item" : item) + " (extra)",
+            dropIndex(p, "item_name"));
+        // the rows came along, and the branch writes its copy
+        assertEquals(List.of(List.of("3")), rows(c, "SELECT count(*) FROM " + item));
+        exec(c, "UPDATE " + item + " SET extra = id * 10");
+        assertEquals(List.of(List.of("5", "c", "50")), rows(c, "SELECT id, name, extra FROM " + item + " WHERE id = 5"));
+        if (db != Db.DUCKDB) {
+          // the copy's key counter continues where trunk's stands
+          exec(c, "INSERT INTO " + item + " (parent_id, name) VALUES (2, 'new')");
+          String expected = db == Db.SQLITE ? "6" : "10";
+          assertEquals(List.of(List.of(expected)), rows(c, "SELECT id FROM " + item + " WHERE name = 'new'"));
+        }
+        // the branch's metadata shows its version once
+        assertEquals(List.of("id", "parent_id", "name", "extra"), columns(c, p, "item"));
+      }
+      // another connection of the branch, and another process, bind to the copy
+      try (Connection c = p.branch(branch)) {
+        assertEquals(1, rows(c, "SELECT extra FROM " + item + " WHERE id = 1").size());
+      }
+      if (db != Db.DUCKDB) {
+        try (Connection c = DriverManager.getConnection(p.elsewhereUrl(branch))) {
+          assertEquals(List.of(List.of("10")), rows(c, "SELECT extra FROM " + item + " WHERE id = 1"));
+        }
+      }
+      // trunk: the same structure, the same rows, no column extra
+      assertEquals(before, catalog.pipelineStructure());
+      try (Connection raw = p.raw()) {
+        assertEquals(List.of(List.of("1", "a"), List.of("2", "b"), List.of("5", "c")),
+            rows(raw, "SELECT id, name FROM " + item + " ORDER BY id"));
+        assertFalse(columns(raw, p, "item").contains("extra"));
+      }
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(Db.class)
+  void rowsWrittenOnABranchStayOnTheBranch(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      pipeline(p);
+      CatalogReader catalog = new CatalogReader(p);
+      List<String> before = catalog.pipelineStructure();
+      String branch = newBranch();
+      p.draftFor(branch);
+      String parent = p.table("parent");
+      try (Connection c = p.branch(branch)) {
+        exec(c, "INSERT INTO " + parent + " VALUES (3, 'p3')");
+        try (var ps = c.prepareStatement("UPDATE " + parent + " SET name = ? WHERE id = ?")) {
+          ps.setString(1, "renamed");
+          ps.setInt(2, 1);
+          assertEquals(1, ps.executeUpdate());
+        }
+        assertEquals(List.of(List.of("1", "renamed"), List.of("2", "p2"), List.of("3", "p3")),
+            rows(c, "SELECT id, name FROM " + parent + " ORDER BY id"));
+      }
+      assertEquals(before, catalog.pipelineStructure());
+      try (Connection raw = p.raw()) {
+        assertEquals(List.of(List.of("1", "p1"), List.of("2", "p2")),
+            rows(raw, "SELECT id, name FROM " + parent + " ORDER BY id"));
+      }
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(Db.class)
+  void aPipelineTableDroppedOnABranchIsGoneThereAndKeptOnTrunk(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      pipeline(p);
+      CatalogReader catalog = new CatalogReader(p);
+      List<String> before = catalog.pipelineStructure();
+      String branch = newBranch();
+      p.draftFor(branch);
+      String item = p.table("item");
+      try (Connection c = p.branch(branch)) {
+        exec(c, (db == Db.SQLITE ? "DELETE FROM " : "TRUNCATE TABLE ") + item);
+        assertEquals(List.of(List.of("0")), rows(c, "SELECT count(*) FROM " + item));
+        exec(c, "DROP TABLE " + item);
+        SQLException gone = assertThrows(SQLException.class, () -> rows(c, "SELECT * FROM " + item));
+        assertNotEquals("55000", gone.getSQLState(), "the database answers as for any missing table");
+        assertFalse(tables(c, p).contains("item"), "the branch's metadata lists no item");
+        assertTrue(tables(c, p).contains("parent"));
+        exec(c, "CREATE TABLE " + item + " (id INT PRIMARY KEY, label VARCHAR(10))",
+            "INSERT INTO " + item + " VALUES (7, 'x')");
+        assertEquals(List.of(List.of("7", "x")), rows(c, "SELECT * FROM " + item));
+      }
+      assertEquals(before, catalog.pipelineStructure());
+      try (Connection raw = p.raw()) {
+        assertEquals(List.of(List.of("3")), rows(raw, "SELECT count(*) FROM " + item));
+      }
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(Db.class)
+  void theSpecificationsBehavioursAndTheRowLimitRefuseBeforeAnythingIsCopied(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      pipeline(p);
+      CatalogReader catalog = new CatalogReader(p);
+      List<String> before = catalog.pipelineStructure();
+      String item = p.table("item");
+      String parent = p.table("parent");
+      String branch = newBranch();
+      String draft = p.draftFor(branch);
+      try (Connection c = DriverManager.getConnection(url(p, branch, "&pipelineChanges=refuse&pipelineWrites=refuse"))) {
+        SQLException alter = assertThrows(SQLException.class, () -> exec(c, "ALTER TABLE " + item + " ADD COLUMN x INT"));
+        assertEquals("55000", alter.getSQLState(), alter.getMessage());
+        assertTrue(alter.getMessage().contains("pipelineChanges"), alter.getMessage());
+        SQLException insert = assertThrows(SQLException.class, () -> exec(c, "INSERT INTO " + parent + " VALUES (9, 'x')"));
+        assertEquals("55000", insert.getSQLState(), insert.getMessage());
+        assertTrue(insert.getMessage().contains("pipelineWrites"), insert.getMessage());
+      }
+      try (Connection c = DriverManager.getConnection(url(p, branch, "&copyRowLimit=2"))) {
+        SQLException big = assertThrows(SQLException.class, () -> exec(c, "ALTER TABLE " + item + " ADD COLUMN x INT"));
+        assertEquals("55000", big.getSQLState(), big.getMessage());
+        assertTrue(big.getMessage().contains("3 rows") && big.getMessage().contains("copyRowLimit=2"), big.getMessage());
+      }
+      assertFalse(new CatalogReader(p).draftTablesWithEdges(draft).containsKey("item"), "nothing was copied");
+      SQLException bad = assertThrows(SQLException.class,
+          () -> DriverManager.getConnection(url(p, branch, "&pipelineWrites=sometimes")).close());
+      assertEquals("22023", bad.getSQLState());
+      assertTrue(bad.getMessage().contains("copy or refuse or pass"), bad.getMessage());
+      assertEquals(before, catalog.pipelineStructure());
+      // pass: the specification's behaviour, rows are the login's business (Branch Resolution §8)
+      try (Connection c = DriverManager.getConnection(url(p, branch, "&pipelineWrites=pass"))) {
+        exec(c, "INSERT INTO " + parent + " VALUES (9, 'x')");
+      }
+      try (Connection raw = p.raw()) {
+        assertEquals(List.of(List.of("3")), rows(raw, "SELECT count(*) FROM " + parent));
+      }
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(value = Db.class, names = {"POSTGRESQL", "DUCKDB", "SQLITE"})
+  void aCopyMadeInATransactionThatRollsBackIsGone(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      pipeline(p);
+      String branch = newBranch();
+      p.draftFor(branch);
+      String item = p.table("item");
+      try (Connection c = p.branch(branch)) {
+        c.setAutoCommit(false);
+        exec(c, "ALTER TABLE " + item + " ADD COLUMN extra INT", "INSERT INTO " + p.table("parent") + " VALUES (3, 'x')");
+        assertEquals(3, rows(c, "SELECT extra FROM " + item).size(), "the copy, inside the transaction");
+        c.rollback();
+        c.setAutoCommit(true);
+        assertEquals(List.of("id", "parent_id", "name"), columns(c, p, "item"));
+        assertEquals(List.of(List.of("2")), rows(c, "SELECT count(*) FROM " + p.table("parent")));
+        // and a statement that fails leaves no copy either
+        assertThrows(SQLException.class, () -> exec(c, "ALTER TABLE " + item + " ADD COLUMN name INT"));
+        assertEquals(List.of("id", "parent_id", "name"), columns(c, p, "item"));
+        exec(c, "ALTER TABLE " + item + " ADD COLUMN extra INT");
+        assertEquals(List.of("id", "parent_id", "name", "extra"), columns(c, p, "item"));
+      }
+    }
+  }
+
+  /** The columns of {@code table} as {@code c}'s metadata lists them, in order. */
+  private static List<String> columns(Connection c, TestDatabase p, String table) throws SQLException {
+    List<String> out = new ArrayList<>();
+    try (ResultSet rs = p.db == Db.MARIADB ? c.getMetaData().getColumns(p.schema, null, table, null)
+        : c.getMetaData().getColumns(null, p.db == Db.SQLITE ? null : p.schema, table, null)) {
+      while (rs.next()) {
+        out.add(rs.getString("COLUMN_NAME"));
+      }
+    }
+    return out;
+  }
+
+  /** The tables of the place's schema as {@code c}'s metadata lists them. */
+  private static List<String> tables(Connection c, TestDatabase p) throws SQLException {
+    List<String> out = new ArrayList<>();
+    try (ResultSet rs = p.db == Db.MARIADB ? c.getMetaData().getTables(p.schema, null, "%", null)
+        : c.getMetaData().getTables(null, p.db == Db.SQLITE ? null : p.schema, "%", null)) {
+      while (rs.next()) {
+        out.add(rs.getString("TABLE_NAME"));
+      }
+    }
+    return out;
+  }
+}

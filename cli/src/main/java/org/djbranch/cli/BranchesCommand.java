@@ -1,6 +1,7 @@
 package org.djbranch.cli;
 
 import java.io.PrintWriter;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -10,6 +11,7 @@ import org.djbranch.cli.catalog.BranchDiff;
 import org.djbranch.driver.BranchConnection;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.backend.PhysicalCatalog;
+import org.djbranch.driver.edges.Copies;
 import org.djbranch.driver.edges.Edges;
 import org.djbranch.driver.naming.DraftNames.Reading;
 import picocli.CommandLine.Command;
@@ -50,15 +52,18 @@ final class BranchesCommand implements Callable<Integer> {
         }
         out.println();
         out.println("branch " + e.getKey() + "  (extends " + String.join(", ", extended) + ")");
-        TextTable t = new TextTable("draft schema", "logical schema", "tables", "rows", "symbolic edges");
+        TextTable t = new TextTable("draft schema", "logical schema", "tables", "changed pipeline tables", "rows",
+            "symbolic edges");
         for (Draft d : e.getValue()) {
           List<String> tables = new ArrayList<>(catalog.tables(trunk, d.schema()));
           boolean hasEdges = tables.remove(Edges.TABLE);
+          List<String> changed = tables.remove(Copies.TABLE) ? changedTables(trunk, b, d.schema()) : List.of();
           long rows = 0;
           for (String table : tables) {
             rows += BranchDiff.rows(trunk, b.quote(d.schema(), table));
           }
-          t.row(d.schema(), d.owner().logical(), tables.size(), rows,
+          tables.removeAll(changed);
+          t.row(d.schema(), d.owner().logical(), tables.size(), changed.size(), rows,
               hasEdges ? BranchDiff.rows(trunk, b.quote(d.schema(), Edges.TABLE)) : 0);
         }
         t.print(out, "  ");
@@ -88,5 +93,16 @@ final class BranchesCommand implements Callable<Integer> {
     }
     return d.schema() + " is " + (d.plausible().isEmpty() ? "either " : "both ") + String.join(d.plausible().isEmpty()
         ? " or " : " and ", readings) + (d.plausible().isEmpty() ? " (no such logical schema exists)." : ".");
+  }
+
+  /** The pipeline tables a draft holds its own version of (copied to change, or dropped), as its ~copy names them. */
+  private static List<String> changedTables(BranchConnection trunk, Backend b, String draft) throws SQLException {
+    List<String> out = new ArrayList<>();
+    for (Copies.Event event : new Copies(b).read(trunk, draft)) {
+      if (!out.contains(event.table())) {
+        out.add(event.table());
+      }
+    }
+    return out;
   }
 }

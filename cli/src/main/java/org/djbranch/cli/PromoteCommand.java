@@ -76,7 +76,9 @@ final class PromoteCommand implements Callable<Integer> {
       MergePlan plan = MergePlan.of(trunk, catalog, inv, bookkeeping, logical -> logical, false);
       String leftOut = leftOut(inv, bookkeeping);
       if (!apply) {
-        out.println("-- Declares the tables of branch " + db.branch + " in their logical schemas, parents first.");
+        out.println("-- Declares the tables of branch " + db.branch + " in their logical schemas, parents first"
+            + (plan.steps().stream().anyMatch(st -> st.kind() == Kind.CHANGE) ? ", then changes the pipeline tables"
+            + " the branch changed, as it changed them" : "") + ".");
         out.println("-- Self-contained " + catalog.backend().displayName() + " DDL: it reads nothing of the branch, so it"
             + " can be kept as a migration and run after the branch is dropped.");
         if (leftOut != null) {
@@ -113,7 +115,8 @@ final class PromoteCommand implements Callable<Integer> {
       }
       out.println("Promoted branch " + db.branch + ": " + plan.steps().stream().filter(s -> s.kind() == Kind.CREATE)
           .count() + " statements declared the tables, " + plan.steps().stream()
-          .filter(s -> s.kind() == Kind.FOREIGN_KEY).count() + " added foreign keys. The draft copies are now"
+          .filter(s -> s.kind() == Kind.FOREIGN_KEY).count() + " added foreign keys, " + plan.steps().stream()
+          .filter(s -> s.kind() == Kind.CHANGE).count() + " changed pipeline tables. The draft copies are now"
           + " shadowed: drop the branch (djbranch drop) as part of the merge.");
       if (leftOut != null) {
         out.println(leftOut);

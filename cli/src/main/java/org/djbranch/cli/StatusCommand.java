@@ -36,6 +36,12 @@ final class StatusCommand implements Callable<Integer> {
     return ExitCodes.OK;
   }
 
+  /** How many statements changed the branch's version of {@code table}, as "1 statement", "3 statements". */
+  private static String changeCount(LogicalSchema s, String table) {
+    long n = s.structureChanges().stream().filter(e -> e.table().equals(table)).count();
+    return n + (n == 1 ? " statement" : " statements");
+  }
+
   static void print(PrintWriter out, Backend b, BranchInventory inv) {
     if (inv.isEmpty()) {
       out.println("Branch " + inv.branch() + " holds nothing on this " + b.displayName()
@@ -51,10 +57,21 @@ final class StatusCommand implements Callable<Integer> {
           + s.name() + " does not exist") + ")");
       List<String> shadowed = s.shadowed(b);
       TextTable tables = new TextTable("table", "binds to", "kind");
+      List<String> changed = s.changedTables();
       for (String t : s.pipelineTables()) {
-        tables.row(t, s.name() + "." + t, "pipeline");
+        if (changed.contains(t)) {
+          boolean kept = s.draftTables().contains(t);
+          long rows = s.rowsCopied(t);
+          tables.row(t, kept ? s.draft() + "." + t : "(nothing)", kept ? "changed: " + rows + (rows == 1 ? " row"
+              : " rows") + " copied, " + changeCount(s, t) : "dropped on the branch; trunk keeps it");
+        } else {
+          tables.row(t, s.name() + "." + t, "pipeline");
+        }
       }
       for (String t : s.draftTables()) {
+        if (changed.contains(t) && s.pipelineTables().contains(t)) {
+          continue; // listed with the pipeline's tables above
+        }
         tables.row(t, shadowed.contains(t) ? s.name() + "." + t : s.draft() + "." + t,
             shadowed.contains(t) ? "draft copy, shadowed by the pipeline table" : "draft");
       }

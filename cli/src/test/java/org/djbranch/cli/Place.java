@@ -102,7 +102,7 @@ final class Place implements AutoCloseable {
     List<String> out = new ArrayList<>();
     try (Connection c = DriverManager.getConnection(rawUrl);
         java.sql.PreparedStatement ps = c.prepareStatement("SELECT table_name FROM information_schema.tables"
-            + " WHERE table_schema = ? AND table_name <> '~edge' ORDER BY 1")) {
+            + " WHERE table_schema = ? AND table_name NOT LIKE '~%' ORDER BY 1")) {
       ps.setString(1, schema);
       try (java.sql.ResultSet rs = ps.executeQuery()) {
         while (rs.next()) {

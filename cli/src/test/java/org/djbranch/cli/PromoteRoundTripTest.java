@@ -84,6 +84,48 @@ class PromoteRoundTripTest {
     }
   }
 
+  @ParameterizedTest
+  @EnumSource(Db.class)
+  void aPipelineTableChangedOnTheBranchIsChangedOnTrunkAsTheBranchChangedIt(Db db) throws Exception {
+    try (Place p = Place.create(db, temp)) {
+      String b = p.newBranch();
+      p.exec("CREATE TABLE " + p.table("animal") + " (animal_id INT PRIMARY KEY, name VARCHAR(20), note VARCHAR(40))");
+      p.exec("INSERT INTO " + p.table("animal") + " VALUES (1, 'ann', 'x')");
+      List<String> tables = List.of("animal", "session");
+      Properties props = new Properties();
+      props.setProperty("branch", b);
+      String before;
+      try (Connection c = DriverManager.getConnection(p.url, props); Statement s = c.createStatement()) {
+        s.execute("ALTER TABLE " + p.table("animal") + " ADD COLUMN weight DECIMAL(6,2)");
+        s.execute("CREATE INDEX animal_name ON " + p.table("animal") + " (name)");
+        s.execute("CREATE TABLE " + p.table("session") + " (animal_id INT NOT NULL, session_id INT NOT NULL,"
+            + " PRIMARY KEY (animal_id, session_id), CONSTRAINT session_animal FOREIGN KEY (animal_id) REFERENCES "
+            + p.table("animal") + " (animal_id))");
+        before = MetadataSnapshot.of(c, p.schema, tables, d -> d.replace("br_" + b + "_", ""), db != Db.DUCKDB);
+      }
+      Run status = Cli.run("status", "--url", p.url, "--branch", b);
+      assertTrue(status.out().contains("changed: 1 row copied, 2 statements"), status.all());
+      Path migration = temp.resolve("V3__" + b + ".sql");
+      Run promote = Cli.run("promote", "--url", p.url, "--branch", b, "-o", migration.toString());
+      assertEquals(0, promote.code(), promote.all());
+      String ddl = Files.readString(migration);
+      assertFalse(ddl.contains("br_" + b), "nothing reads the draft:\n" + ddl);
+      assertTrue(ddl.indexOf("CREATE TABLE") < ddl.indexOf("ADD COLUMN weight"), ddl);
+      assertEquals(0, Cli.run("drop", "--url", p.url, "--branch", b, "--yes").code());
+      try (Connection c = DriverManager.getConnection(p.url); Statement s = c.createStatement()) {
+        for (String statement : statements(ddl)) {
+          s.execute(statement);
+        }
+        assertEquals(before, MetadataSnapshot.of(c, p.schema, tables, d -> d, db != Db.DUCKDB), "the migration:\n" + ddl);
+        // trunk's rows were never the branch's to carry: they are as they were
+        try (var rs = s.executeQuery("SELECT name, note FROM " + p.table("animal"))) {
+          assertTrue(rs.next());
+          assertEquals("ann", rs.getString(1));
+        }
+      }
+    }
+  }
+
   private static void assertThrowsSql(Statement s, String sql) {
     try {
       s.execute(sql);

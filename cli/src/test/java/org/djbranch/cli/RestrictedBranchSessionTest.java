@@ -76,7 +76,11 @@ class RestrictedBranchSessionTest {
         }
         assertEquals(List.of("subject_id"), pk, "the pipeline's key, read by a login that may only read it");
 
-        // Every change of the pipeline is refused; where the database refuses it, the error names the grant.
+      }
+      // As the specification has it (additive only, rows written where they are), every change of the pipeline is
+      // refused; where the database refuses it, the error names the grant.
+      try (Connection c = DriverManager.getConnection(p.loginUrl(login, b) + "&pipelineChanges=refuse"
+          + "&pipelineWrites=pass")) {
         for (String ddl : List.of("ALTER TABLE " + p.table("subject") + " ADD COLUMN extra INT",
             "DROP TABLE " + p.table("session"), "TRUNCATE TABLE " + p.table("session"),
             "CREATE INDEX subject_other ON " + p.table("subject") + " (name, subject_id)",
@@ -95,9 +99,17 @@ class RestrictedBranchSessionTest {
         assertTrue(insert.getMessage().contains("may not insert into " + p.schema + ".subject")
             && insert.getMessage().contains("GRANT INSERT"), insert.getMessage());
       }
-      // Nothing reached the pipeline, and the draft holds what was declared.
+      // By default the branch copies what it changes: the login, which may only read the pipeline, alters and
+      // writes the branch's own copy of subject.
+      try (Connection c = DriverManager.getConnection(p.loginUrl(login, b))) {
+        exec(c, "ALTER TABLE " + p.table("subject") + " ADD COLUMN extra INT",
+            "INSERT INTO " + p.table("subject") + " (subject_id, name, extra) VALUES (3, 'cy', 1)");
+        assertEquals(List.of("ann", "bob", "cy"), column(c, "SELECT name FROM " + p.table("subject")
+            + " ORDER BY subject_id"));
+      }
+      // Nothing reached the pipeline, and the draft holds what was declared, and its copy of subject.
       assertEquals(List.of("session", "subject"), p.tables(p.schema));
-      assertEquals(List.of("remark", "score"), p.tables(draft));
+      assertEquals(List.of("remark", "score", "subject"), p.tables(draft));
     }
   }
 

@@ -21,6 +21,13 @@ public class Owner {
   protected Owner() {
   }
 
+  /** A visitor's new owner, as the application's form makes one. */
+  public Owner(Integer id, String firstName, String lastName) {
+    this.id = id;
+    this.firstName = firstName;
+    this.lastName = lastName;
+  }
+
   public Integer getId() {
     return id;
   }

@@ -15,7 +15,8 @@ import org.springframework.context.ConfigurableApplicationContext;
 /**
  * A Spring Boot application (Spring Data JPA, HikariCP, schema.sql at startup, ddl-auto) started unchanged on a branch
  * of PostgreSQL and MariaDB: it starts, its repositories work, the new entity's table lands in the draft with its key
- * as an {@code ~edge} row, and trunk is untouched. Started on trunk through djbranch it leaves what the raw driver
+ * as an {@code ~edge} row, a visitor's new owner lands in the branch's copy of the pipeline's owners, and trunk is
+ * untouched. Started on trunk through djbranch it leaves what the raw driver
  * leaves.
  */
 class SpringBootOnBranchTest {
@@ -38,13 +39,18 @@ class SpringBootOnBranchTest {
         pets.save(new Pet(1, "Leo", franklin));
         assertEquals(List.of("Leo"), pets.findByOwnerLastName("Franklin").stream().map(Pet::getName).toList());
         assertEquals(2, owners.count());
+        // a visitor adds an owner through the application: the row lands in the branch's copy of owners
+        owners.save(new Owner(3, "Visitor", "Added"));
+        assertEquals(3, owners.count());
+        assertEquals("Franklin", pets.findById(1).orElseThrow().getOwner().getLastName());
       }
       List<String> drafted = place.query("SELECT table_name FROM information_schema.tables WHERE table_schema = '"
           + draft + "'");
-      assertTrue(drafted.containsAll(List.of("pets", "specialties")), drafted.toString());
+      assertTrue(drafted.containsAll(List.of("pets", "specialties", "owners")), drafted.toString());
       List<String> edges = place.query("SELECT referencing_table, referenced_table, column_name FROM " + q(place,
           draft, "~edge"));
-      assertEquals(List.of(q(place, draft, "pets") + " | " + q(place, place.schema, "owners") + " | owner_id"), edges);
+      // the pets' key names the branch's own owners since the visitor's row copied it
+      assertEquals(List.of(q(place, draft, "pets") + " | " + q(place, draft, "owners") + " | owner_id"), edges);
       assertEquals(trunkBefore, place.physical(place.schema), "trunk's tables and indexes");
       assertEquals(ownersBefore, place.query("SELECT * FROM owners"), "trunk's rows");
 

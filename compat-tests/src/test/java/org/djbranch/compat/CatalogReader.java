@@ -185,7 +185,8 @@ final class CatalogReader {
   }
 
   /**
-   * The tables of a draft schema (as the catalog stores their names, {@code ~edge} left out), each with its
+   * The tables of a draft schema (as the catalog stores their names, hidden ones such as {@code ~edge} and
+   * {@code ~copy} left out), each with its
    * {@code ~edge} rows as {@code constraint|referencing|referenced|column|referenced column|ordinal|update|delete}.
    * Rows whose referencing table does not exist are listed under {@code "<missing> name"}.
    */
@@ -220,7 +221,7 @@ final class CatalogReader {
         for (List<String> t : tables) {
           if (t.get(0).equals("~edge")) {
             hasEdges = true;
-          } else {
+          } else if (!t.get(0).startsWith("~")) { // ~copy and DataJoint's hidden tables: the draft's bookkeeping
             out.put(t.get(0), new ArrayList<>());
           }
         }

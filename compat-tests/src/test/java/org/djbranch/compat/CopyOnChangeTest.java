@@ -234,6 +234,29 @@ class CopyOnChangeTest {
     }
   }
 
+  @ParameterizedTest
+  @EnumSource(Db.class)
+  void aCopiedChildKeepsItsKeysToPipelineParentsOnTheBranch(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      pipeline(p);
+      String branch = newBranch();
+      p.draftFor(branch);
+      String parent = p.table("parent");
+      try (Connection c = p.branch(branch)) {
+        exec(c, "UPDATE " + p.table("item") + " SET name = 'copied' WHERE id = 1");
+        // the copy's key to parent is symbolic now: a parent row it references is not deleted on the branch
+        SQLException restricted = assertThrows(SQLException.class, () -> exec(c, "DELETE FROM " + parent
+            + " WHERE id = 1"));
+        assertEquals("23503", restricted.getSQLState(), restricted.getMessage());
+        exec(c, "INSERT INTO " + parent + " VALUES (3, 'p3')", "DELETE FROM " + parent + " WHERE id = 3");
+        assertEquals(List.of(List.of("1"), List.of("2")), rows(c, "SELECT id FROM " + parent + " ORDER BY id"));
+      }
+      try (Connection raw = p.raw()) {
+        assertEquals(List.of(List.of("a")), rows(raw, "SELECT name FROM " + p.table("item") + " WHERE id = 1"));
+      }
+    }
+  }
+
   /** The columns of {@code table} as {@code c}'s metadata lists them, in order. */
   private static List<String> columns(Connection c, TestDatabase p, String table) throws SQLException {
     List<String> out = new ArrayList<>();

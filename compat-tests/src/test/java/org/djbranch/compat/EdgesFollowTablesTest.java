@@ -95,9 +95,17 @@ class EdgesFollowTablesTest {
             edges(p, c, draft));
         exec(c, "DELETE FROM " + p.table("parent2") + " WHERE pid = 3");
         assertEquals("0", count(c, p.table("child2")));
-        // A pipeline table's rename stays refused.
+      }
+      // A pipeline table's rename is refused where the branch does not copy pipeline tables ...
+      try (Connection c = java.sql.DriverManager.getConnection(p.branchUrl(branch) + "&pipelineChanges=refuse")) {
         SQLException refused = assertThrows(SQLException.class, () -> exec(c, renameTable(p, "subject", "moved")));
         assertEquals("55000", refused.getSQLState());
+      }
+      // ... and by default renames the branch's own copy of it: the old name binds no more on the branch.
+      try (Connection c = p.branch(branch)) {
+        exec(c, renameTable(p, "subject", "moved"));
+        assertEquals("3", count(c, p.table("moved")));
+        assertThrows(SQLException.class, () -> count(c, p.table("subject")));
       }
       try (Connection trunk = p.branch("")) {
         assertEquals("3", count(trunk, p.table("subject")));

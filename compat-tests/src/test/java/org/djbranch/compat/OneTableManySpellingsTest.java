@@ -54,7 +54,8 @@ class OneTableManySpellingsTest {
         exec(c, "DELETE FROM " + s + ".SUBJECT WHERE subject_id = 1");
         assertEquals(List.of(List.of("2")), rows(c, "SELECT subject_id FROM " + s + ".subject"));
       }
-      assertEquals(Map.of(), new CatalogReader(p).draftTablesWithEdges(draft));
+      // the delete wrote rows of the pipeline's subject: the branch's own copy of it took them
+      assertEquals(Map.of("subject", List.of()), new CatalogReader(p).draftTablesWithEdges(draft));
     }
   }
 }

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Set;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.backend.PhysicalCatalog;
+import org.djbranch.driver.edges.Copies;
 import org.djbranch.driver.edges.Edges;
 import org.djbranch.driver.naming.BranchLocalTables;
 import org.djbranch.driver.naming.DraftNames;
@@ -28,16 +29,23 @@ public final class BranchInventory {
     this.schemas = schemas;
   }
 
-  /** One logical schema the branch touches. {@code draftTables} leave out the hidden ones ({@code ~edge}, ...). */
+  /**
+   * One logical schema the branch touches. {@code draftTables} leave out the hidden ones ({@code ~edge}, ...);
+   * {@code changes} are the draft's {@code ~copy} rows: the pipeline tables the branch holds its own version of.
+   */
   public record LogicalSchema(String name, String draft, boolean baseExists, List<String> pipelineTables,
-      List<String> draftTables, List<SymbolicKey> keys) {
+      List<String> draftTables, List<SymbolicKey> keys, List<Copies.Event> changes) {
 
-    /** Draft tables whose name the logical schema also holds: the logical one binds, the draft copy is shadowed. */
+    /**
+     * Draft tables whose name the logical schema also holds: the logical one binds, the draft copy is shadowed —
+     * unless it is the branch's own version of the pipeline table ({@link #changedTables}), which binds.
+     */
     public List<String> shadowed(Backend b) {
       Set<String> pipeline = new HashSet<>();
       for (String t : pipelineTables) {
         pipeline.add(b.key(t, true));
       }
+      pipeline.removeAll(own(b));
       List<String> out = new ArrayList<>();
       for (String t : draftTables) {
         if (pipeline.contains(b.key(t, true))) {
@@ -64,12 +72,50 @@ public final class BranchInventory {
 
     /**
      * The draft tables a merge declares for real: those that bind, less the bookkeeping copies, which are not the
-     * pipeline's tables: the merge of a migration is the same tool run on trunk, which keeps trunk's own history.
+     * pipeline's tables (the merge of a migration is the same tool run on trunk, which keeps trunk's own history),
+     * and less the branch's versions of pipeline tables, which a merge changes by replaying what changed them.
      */
     public List<String> promotedTables(Backend b, BranchLocalTables bookkeeping) {
       List<String> out = boundDraftTables(b);
       out.removeIf(bookkeeping::contains);
+      Set<String> own = own(b);
+      out.removeIf(t -> own.contains(b.key(t, true)));
       return out;
+    }
+
+    /** The pipeline tables the branch holds its own version of (copied to change, or dropped), as {@code ~copy} names them. */
+    public List<String> changedTables() {
+      List<String> out = new ArrayList<>();
+      for (Copies.Event e : changes) {
+        if (!out.contains(e.table())) {
+          out.add(e.table());
+        }
+      }
+      return out;
+    }
+
+    /** The rows the branch copied of {@code table}, or -1 where it copied none (a dropped table). */
+    public long rowsCopied(String table) {
+      long rows = -1;
+      for (Copies.Event e : changes) {
+        if (e.table().equals(table) && e.kind() == Copies.Kind.COPY) {
+          rows = Long.parseLong(e.detail());
+        }
+      }
+      return rows;
+    }
+
+    /** The structure changes made on the branch's versions of pipeline tables, in the order they ran. */
+    public List<Copies.Event> structureChanges() {
+      return changes.stream().filter(e -> e.kind() == Copies.Kind.CHANGE).toList();
+    }
+
+    private Set<String> own(Backend b) {
+      Set<String> keys = new HashSet<>();
+      for (Copies.Event e : changes) {
+        keys.add(b.key(e.table(), true));
+      }
+      return keys;
     }
   }
 
@@ -127,11 +173,13 @@ public final class BranchInventory {
       boolean baseExists = keys.contains(b.key(logical, true));
       List<String> draftTables = new ArrayList<>(catalog.tables(c, s));
       boolean hasEdges = draftTables.remove(Edges.TABLE);
+      boolean hasCopies = draftTables.remove(Copies.TABLE);
       draftTables.removeIf(HiddenTables::isHidden); // DataJoint's ~lineage, ~~jobs: the draft's own, not its tables
       List<SymbolicKey> symbolic = hasEdges ? edges(c, b, s) : List.of();
       List<String> pipeline = baseExists ? new ArrayList<>(catalog.tables(c, logical)) : new ArrayList<>();
       pipeline.removeIf(HiddenTables::isHidden); // the pipeline's own bookkeeping, as DataJoint lists its tables
-      out.add(new LogicalSchema(logical, s, baseExists, pipeline, draftTables, symbolic));
+      List<Copies.Event> changes = hasCopies ? new Copies(b).read(c, s) : List.of();
+      out.add(new LogicalSchema(logical, s, baseExists, pipeline, draftTables, symbolic, changes));
     }
     return new BranchInventory(branch, out);
   }

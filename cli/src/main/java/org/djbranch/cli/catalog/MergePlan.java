@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.function.UnaryOperator;
 import org.djbranch.cli.catalog.BranchInventory.LogicalSchema;
 import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.edges.Copies;
 import org.djbranch.driver.backend.PhysicalCatalog;
 import org.djbranch.driver.backend.ForeignKeyDeclaration;
 import org.djbranch.driver.naming.BranchLocalTables;
@@ -21,9 +22,12 @@ import org.djbranch.driver.naming.BranchLocalTables;
  * target schemas (the logical schemas for promote, throwaway ones for verify), parents before children.
  */
 public final class MergePlan {
-  /** What a statement does: declares a table, adds one foreign key, or checks a table's keys (SQLite). */
+  /**
+   * What a statement does: declares a table, replays a change the branch made to its version of a pipeline table,
+   * adds one foreign key, or checks a table's keys (SQLite).
+   */
   public enum Kind {
-    CREATE("declare"), FOREIGN_KEY("add a foreign key to"), CHECK("check the keys of");
+    CREATE("declare"), CHANGE("change"), FOREIGN_KEY("add a foreign key to"), CHECK("check the keys of");
 
     private final String label;
 
@@ -77,7 +81,12 @@ public final class MergePlan {
         keysByChild.computeIfAbsent(child, x -> new ArrayList<>()).add(k);
         String parentLogical = logicalOf(inventory, b, k.parent().schema());
         String parent = id(b, parentLogical, k.parent().table());
-        if (copyParents && !nodes.containsKey(parent) && inventory.byDraft(k.parent().schema(), b) == null) {
+        // A pipeline parent, or the branch's own version of one (a copy in the draft, which is no new table):
+        // declared as it stands for the throwaway check.
+        LogicalSchema parentDraft = inventory.byDraft(k.parent().schema(), b);
+        boolean pipelineParent = parentDraft == null || parentDraft.changedTables().stream()
+            .anyMatch(t -> b.key(t, true).equals(b.key(k.parent().table(), true)));
+        if (copyParents && !nodes.containsKey(parent) && pipelineParent) {
           nodes.put(parent, new Node(parentLogical, k.parent().schema(), k.parent().table(), true));
         }
       }
@@ -99,6 +108,15 @@ public final class MergePlan {
       }
       if (!keys.isEmpty() && catalog.foreignKeysInline()) {
         steps.add(new Step(Kind.CHECK, to, n.table(), null, null));
+      }
+    }
+    if (!copyParents) {
+      // The branch's versions of pipeline tables: what changed them, in order, as the branch ran it (logical names,
+      // qualified), after the new tables they may reference and before the keys that may need their columns.
+      for (LogicalSchema s : inventory.schemas()) {
+        for (Copies.Event e : s.structureChanges()) {
+          steps.add(new Step(Kind.CHANGE, s.name(), e.table(), e.detail(), null));
+        }
       }
     }
     if (!catalog.foreignKeysInline()) {

@@ -38,6 +38,26 @@ final class DdlContext {
     return Splicer.apply(sql, binder.physicalNames(refs));
   }
 
+  /**
+   * The statement with every table it names written as its logical schema's, qualified ({@code "s"."t"}, never a
+   * draft's physical name): what a merge replays on trunk, whatever schema was current when it ran on the branch.
+   * {@code unqualified}, where not null, is named by its table alone (SQLite's CREATE INDEX takes no schema there).
+   */
+  String logicalText(String sql, List<TableRef> refs, TableRef unqualified) throws SQLException {
+    List<org.djbranch.rewriter.Edit> edits = new ArrayList<>();
+    for (TableRef ref : refs) {
+      if (ref.role() == TableRef.Role.COLUMN_QUALIFIER) {
+        continue;
+      }
+      Binder.Resolved r = binder.resolve(ref);
+      if (r != null) {
+        edits.add(new org.djbranch.rewriter.Edit(ref.start(), ref.end(), ref == unqualified ? backend.quote(r.table())
+            : backend.quote(r.schema().logical, r.table())));
+      }
+    }
+    return Splicer.apply(sql, edits);
+  }
+
   /** {@code refs} less the one at {@code skipped}'s place. */
   static List<TableRef> without(List<TableRef> refs, TableRef skipped) {
     List<TableRef> kept = new ArrayList<>(refs);

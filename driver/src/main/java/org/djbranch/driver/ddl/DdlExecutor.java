@@ -204,13 +204,14 @@ final class DdlExecutor {
 
   /**
    * Runs {@code statement} on the branch's own copies of the pipeline tables it changes: each of {@code tables} is
-   * copied into its draft first ({@link #copy}), then the statement runs, then {@code change} (the statement as the
-   * application sent it) is recorded against each copy for a merge to replay. Where DDL is transactional all of it
+   * copied into its draft first ({@link #copy}), then the statement runs, then {@code change} (the statement with
+   * logical names) is recorded against each of {@code changed} (those copied now, and copies made before) for a
+   * merge to replay. Where DDL is transactional all of it
    * is one transaction (the application's, or one of its own in autocommit), so a statement that fails leaves no
    * copy; where it is not (MySQL), each step stands once made and a re-run finds the copy made.
    */
-  <T> T copyingFirst(List<Resolved> tables, boolean rows, String change, AutoTransaction.Work<T> statement)
-      throws SQLException {
+  <T> T copyingFirst(List<Resolved> tables, boolean rows, List<Resolved> changed, String change,
+      AutoTransaction.Work<T> statement) throws SQLException {
     boolean own = backend.transactionalDdl() && internal.getAutoCommit();
     if (own) {
       internal.setAutoCommit(false);
@@ -221,7 +222,7 @@ final class DdlExecutor {
       }
       T result = statement.run();
       AutoTransaction.run(internal, backend.transactionalDdl(), () -> {
-        for (Resolved r : tables) {
+        for (Resolved r : changed) {
           copies.append(internal, r.schema().draft, r.table(), Copies.Kind.CHANGE, change);
         }
         return null;

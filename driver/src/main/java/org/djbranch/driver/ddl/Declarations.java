@@ -67,10 +67,18 @@ public final class Declarations {
     pipeline.refuseUnseen(sql, DdlObject.read(sql, backend.dialect()), true);
     // Emptied or dropped, a table needs its declaration alone: its rows would go at once.
     boolean rows = a.kind() != StatementKind.TRUNCATE && a.kind() != StatementKind.DROP_TABLE;
-    for (Resolved r : changed) {
+    List<Resolved> toCopy = changed.stream().filter(r -> r.binding() == Binding.LOGICAL).toList();
+    for (Resolved r : toCopy) {
       pipeline.refuseUncopyable(r, rows ? policy.rowLimit() : -1, "pipelineChanges");
     }
-    return executor.copyingFirst(changed, rows, sql, () -> executor.run(() -> plan(sql, namesDraft), target, action));
+    // An index dropped by name keeps its name as written: MySQL's is its table's (DROP INDEX i ON t), not a schema's;
+    // and where the index, not its table, carries the schema (SQLite), the table of CREATE INDEX stays unqualified.
+    boolean indexCarriesSchema = backend.qualifiesIndexNotTable() && a.kind() == StatementKind.CREATE_INDEX;
+    String recorded = ddl.logicalText(sql, a.tables().stream()
+        .filter(ref -> a.kind() != StatementKind.DROP_INDEX || ref.role() != org.djbranch.rewriter.TableRef.Role.DROP)
+        .toList(), indexCarriesSchema ? a.target() : null);
+    return executor.copyingFirst(toCopy, rows, changed, recorded,
+        () -> executor.run(() -> plan(sql, namesDraft), target, action));
   }
 
   /**

@@ -78,7 +78,7 @@ final class ObjectPlanner {
         continue;
       }
       Resolved pipelineTable = pipeline.pipelineTableOfIndex(index);
-      if (pipelineTable != null) {
+      if (pipelineTable != null && pipelineTable.binding() == Binding.LOGICAL) {
         throw pipeline.refusal("DROP INDEX " + index.name() + " on table", pipelineTable);
       }
       String logical = index.schema() != null

@@ -83,8 +83,9 @@ public final class PipelineChanges {
 
   /**
    * The pipeline tables a DDL statement changes: its target, a table it drops, alters or truncates, and the table of
-   * a pipeline index it drops ({@code DROP INDEX i}, which names no table). Bookkeeping tables a branch copies by
-   * name are left to the binder.
+   * a pipeline index it drops ({@code DROP INDEX i}, which names no table) — bound to the pipeline (to be copied
+   * first) or to the branch's own copy made earlier (whose changes are recorded too). Bookkeeping tables a branch
+   * copies by name are left to the binder.
    */
   List<Resolved> changed(Analysis a) throws SQLException {
     if (!CHANGES.contains(a.kind())) {
@@ -114,15 +115,22 @@ public final class PipelineChanges {
     return changed;
   }
 
+  /**
+   * A table the statement changes: a pipeline table (to copy first), or the branch's own version of one (a copy
+   * made earlier, whose changes are recorded as well).
+   */
   private static void add(List<Resolved> changed, Resolved r) {
-    if (r != null && r.binding() == Binding.LOGICAL && changed.stream().noneMatch(c -> c.physical().equals(r.physical()))) {
+    boolean pipeline = r != null && (r.binding() == Binding.LOGICAL
+        || (r.binding() == Binding.DRAFT && r.schema().ownTables.contains(r.key())));
+    if (pipeline && changed.stream().noneMatch(c -> c.physical().equals(r.physical()))) {
       changed.add(r);
     }
   }
 
   /**
    * The pipeline table of index {@code index} (as {@code DROP INDEX} names it, looked up where the database looks it
-   * up: its schema, else the schema a new object goes to), where the draft holds no index of that name; or null.
+   * up: its schema, else the schema a new object goes to), where the draft holds no index of that name; the
+   * branch's copy of one where the draft's copy holds it; else null.
    */
   Resolved pipelineTableOfIndex(TableRef index) throws SQLException {
     String logical = index.schema() != null
@@ -135,8 +143,10 @@ public final class PipelineChanges {
     String name = ddl.binder.stored(index.name(), index.quoted());
     if (s.draftExists) {
       ddl.binder.makeAvailable(s.draft);
-      if (ddl.backend.tableOfIndex(ddl.internal, s.draft, name) != null) {
-        return null;
+      String own = ddl.backend.tableOfIndex(ddl.internal, s.draft, name);
+      if (own != null) { // the draft's: a change of the branch's copy of a pipeline table, or of a new table
+        return s.ownTables.contains(ddl.backend.key(own, true)) ? new Resolved(s, own, Binding.DRAFT, ddl.backend)
+            : null;
       }
     }
     String table = s.logicalExists ? ddl.backend.tableOfIndex(ddl.internal, s.logical, name) : null;
@@ -149,7 +159,9 @@ public final class PipelineChanges {
    */
   void refuse(Analysis a) throws SQLException {
     for (Resolved r : changed(a)) {
-      throw refusal(a.kind().name().replace('_', ' '), r);
+      if (r.binding() == Binding.LOGICAL) {
+        throw refusal(a.kind().name().replace('_', ' '), r);
+      }
     }
   }
 

@@ -154,6 +154,24 @@ public final class BranchLayout {
   }
 
   /**
+   * Lists every schema this process activated again, as a connection opens, and shares what changed: another
+   * process may have declared into the branch, or copied a pipeline table into it, since they were listed (a copy
+   * raises no error a statement could notice, as a missing table does). One query per activated schema (one more
+   * each for ~edge and ~copy); nothing is published, and no cached plan is dropped, where nothing changed.
+   */
+  public void relistActivated(Connection internal) throws SQLException {
+    for (SchemaLayout known : new ArrayList<>(schemas.values())) {
+      synchronized (this) { // as refresh: an update another connection makes meanwhile is applied after it
+        SchemaLayout listed = list(internal, known.logical, known.draft);
+        if (!listed.sameAs(schemas.get(backend.key(known.logical, true)))) {
+          schemas.put(backend.key(listed.logical, true), listed);
+          publish();
+        }
+      }
+    }
+  }
+
+  /**
    * The schema as {@code internal} sees it now (one query; one more each where the draft has ~edge, ~copy),
    * recorded nowhere.
    */

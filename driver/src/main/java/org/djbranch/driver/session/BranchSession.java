@@ -90,8 +90,9 @@ public final class BranchSession implements ServerCalls {
 
   /**
    * The session of a new branch connection on {@code inner}: djbranch's own queries go through a counted view of
-   * it that routes nothing. Finds the branch's drafts holding symbolic foreign keys (once per process), reads the
-   * current schema and activates it.
+   * it that routes nothing. Finds the branch's drafts holding symbolic foreign keys (once per process), lists the
+   * schemas the process activated again (what another process declared or copied since), reads the current schema
+   * and activates it.
    */
   public static BranchSession open(Connection inner, BranchLayout layout, RoundTrips trips, String draftRole,
       CopyPolicy policy) throws SQLException {
@@ -100,6 +101,7 @@ public final class BranchSession implements ServerCalls {
     BranchSession session = new BranchSession(internal, layout, trips, draftRole, policy);
     try {
       layout.findDrafts(internal);
+      layout.relistActivated(internal);
       session.currentSchemaChanged();
     } catch (SQLException e) {
       throw session.permissions.explain(e, null, null);

@@ -7,6 +7,8 @@
 #   BENCH_OPTS="-f 2 -i 10 -r 3s" bench/run.sh   other run lengths (replaces the defaults)
 #   BENCH_ROUNDS=1 bench/run.sh           one round instead of three (ratios are the median of the rounds')
 #   BENCH_OPTS= BENCH_ROUNDS=1 bench/run.sh Interleaved   the ratios to judge the targets by (about 15 minutes)
+#   BENCH_OPTS= BENCH_ROUNDS=1 bench/run.sh LakePush      a lake push to S3Proxy against an upload of the same
+#                                                         bytes (about 3.5 minutes; starts and stops S3Proxy itself)
 #
 # The PostgreSQL benchmarks need the server of DJB_BENCH_PG_URL (default 127.0.0.1:5432, database test, user
 # postgres); results go to bench/target/results-<round>.json (results.json for a single round).
@@ -22,7 +24,7 @@ opts=${BENCH_OPTS-"-f 1 -wi 2 -w 1s -i 4 -r 1s -t 1"}
 
 # Build when the jar is missing or older than the module's sources or any upstream source.
 if [[ ! -f $jar ]] || [[ -n $(find bench/pom.xml bench/src driver/src driver/pom.xml rewriter/src rewriter/pom.xml \
-    pom.xml -newer "$jar" -print -quit 2>/dev/null) ]]; then
+    lake/src lake/pom.xml pom.xml -newer "$jar" -print -quit 2>/dev/null) ]]; then
   echo "Building $jar ..."
   ./mvnw -q -B -pl bench -am package -Dmaven.test.skip=true
 fi

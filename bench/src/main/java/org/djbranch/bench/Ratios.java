@@ -29,6 +29,10 @@ public final class Ratios {
   static final String INTERLEAVED = "Interleaved.";
   /** The prefix of {@link Mixed}'s rows, which are read as {@link Interleaved}'s are. */
   static final String MIXED = "Mixed.";
+  /** The prefix of {@link LakePush}'s rows, shown in a table of their own (times, not throughputs). */
+  static final String LAKE_PUSH = "LakePush.";
+  /** Issue "lake roots on S3": a push costs at most this many times an upload of the same bytes. */
+  static final double LAKE_PUSH_TARGET = 1.3;
   /** The second raw side of {@link Interleaved}'s control. */
   static final String CONTROL_SIDE = "raw-again";
 
@@ -258,7 +262,17 @@ public final class Ratios {
     return benchmark.substring(type + 1);
   }
 
-  static void print(List<Row> rows, PrintStream out) {
+  static void print(List<Row> all, PrintStream out) {
+    List<Row> rows = new ArrayList<>();
+    List<Row> lake = new ArrayList<>();
+    for (Row row : all) {
+      (row.benchmark().startsWith(LAKE_PUSH) ? lake : rows).add(row);
+    }
+    if (!lake.isEmpty()) {
+      printLakePush(lake, out);
+      if (rows.isEmpty()) return;
+      out.println();
+    }
     String unit = rows.isEmpty() || rows.get(0).byKind().isEmpty() ? "" :
         rows.get(0).byKind().values().iterator().next().get(0).unit();
     out.println("| benchmark | database | kind | median (" + unit + ") | ratio to raw | CPU µs/op | CPU ratio | B/op"
@@ -380,6 +394,71 @@ public final class Ratios {
     if (unsure) {
       out.println("noise: under the target but within its error (or the error is unknown: run more iterations);"
           + " rerun, ideally on a quiet machine, to decide.");
+    }
+  }
+
+  /**
+   * {@link LakePush}: the single-shot times of {@code push}, {@code upload} and the two sides of {@code inTurn}
+   * (median of the measured iterations, their range); push over upload from the first two (the ratio of the
+   * medians, for information) and from {@code inTurn} (the median of the pairs' ratios, judged by the target).
+   */
+  private static void printLakePush(List<Row> rows, PrintStream out) {
+    Map<String, List<Score>> byMethod = new LinkedHashMap<>();
+    for (Row row : rows) {
+      row.byKind().values().forEach(scores -> byMethod.computeIfAbsent(row.benchmark(), k -> new ArrayList<>())
+          .addAll(scores));
+    }
+    // inTurn's iterations, split into its two sides by Interleaved.rawAt (the upload is the raw side)
+    List<Score> inTurn = byMethod.remove(LAKE_PUSH + "inTurn");
+    List<Double> pairRatios = new ArrayList<>();
+    if (inTurn != null) {
+      for (Score round : inTurn) {
+        List<Double> upload = new ArrayList<>();
+        List<Double> push = new ArrayList<>();
+        List<Double> all = round.iterations();
+        for (int i = 0; i + 1 < all.size(); i += 2) {       // whole pairs only
+          for (int j = i; j <= i + 1; j++) (Interleaved.rawAt(j) ? upload : push).add(all.get(j));
+        }
+        for (int i = 0; i < upload.size(); i++) pairRatios.add(push.get(i) / upload.get(i));
+        byMethod.computeIfAbsent(LAKE_PUSH + "inTurn (push)", k -> new ArrayList<>())
+            .add(interleavedScore(push, round.unit()));
+        byMethod.computeIfAbsent(LAKE_PUSH + "inTurn (upload)", k -> new ArrayList<>())
+            .add(interleavedScore(upload, round.unit()));
+      }
+    }
+    out.println("| benchmark | round | median | min | max | iterations |");
+    out.println("| --- | ---: | ---: | ---: | ---: | ---: |");
+    byMethod.forEach((benchmark, scores) -> {
+      for (int r = 0; r < scores.size(); r++) {
+        Score s = scores.get(r);
+        out.println("| " + benchmark + " | " + (r + 1) + " | " + number(s.median()) + " " + s.unit() + " | "
+            + number(s.iterations().stream().mapToDouble(Double::doubleValue).min().orElse(Double.NaN)) + " | "
+            + number(s.iterations().stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN)) + " | "
+            + s.iterations().size() + " |");
+      }
+    });
+    out.println();
+    List<Score> push = byMethod.get(LAKE_PUSH + "push");
+    List<Score> upload = byMethod.get(LAKE_PUSH + "upload");
+    if (push != null && upload != null) {
+      List<Double> ratios = new ArrayList<>();
+      for (int r = 0; r < Math.min(push.size(), upload.size()); r++) {
+        ratios.add(push.get(r).median() / upload.get(r).median());
+      }
+      out.println(String.format(Locale.ROOT, "LakePush: push / upload, measured one after the other = %.3f%s "
+          + "(the load may have changed between them: judge by inTurn)", median(ratios, Double.NaN),
+          ratios.size() == 1 ? "" : String.format(Locale.ROOT, " (rounds %.3f–%.3f)",
+              ratios.stream().mapToDouble(Double::doubleValue).min().orElse(Double.NaN),
+              ratios.stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN))));
+    }
+    if (!pairRatios.isEmpty()) {
+      double ratio = median(pairRatios, Double.NaN);
+      out.println(String.format(Locale.ROOT, "LakePush: push / upload in turn = %.3f, the median of %d pairs' "
+          + "ratios (middle half %.3f–%.3f, all %.3f–%.3f); target ≤ %.2f: %s", ratio, pairRatios.size(),
+          quantile(pairRatios, 0.25), quantile(pairRatios, 0.75),
+          pairRatios.stream().mapToDouble(Double::doubleValue).min().orElse(Double.NaN),
+          pairRatios.stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN), LAKE_PUSH_TARGET,
+          ratio <= LAKE_PUSH_TARGET ? "ok" : quantile(pairRatios, 0.25) <= LAKE_PUSH_TARGET ? "noise" : "ABOVE"));
     }
   }
 

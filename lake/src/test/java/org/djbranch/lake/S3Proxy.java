@@ -89,6 +89,11 @@ final class S3Proxy implements AutoCloseable {
     return "s3://" + BUCKET + "/" + prefix;
   }
 
+  /** The server's port on 127.0.0.1. */
+  int port() {
+    return java.net.URI.create(settings.get("AWS_ENDPOINT_URL")).getPort();
+  }
+
   /** Points this JVM's S3 repositories at the server. */
   S3Proxy settings() {
     settings.forEach(System::setProperty);

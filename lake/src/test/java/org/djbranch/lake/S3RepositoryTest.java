@@ -1,5 +1,6 @@
 package org.djbranch.lake;
 
+import org.djbranch.lake.repo.FileList;
 import org.djbranch.lake.repo.RepositoryConfig;
 import org.djbranch.lake.util.CacheFolder;
 import org.djbranch.lake.util.LakeException;
@@ -66,6 +67,55 @@ class S3RepositoryTest extends OnS3Proxy {
       System.setProperty(CacheFolder.PROPERTY, cache);
     }
     assertEquals(10L * 1024 * 1024 * 1024, CacheFolder.maxBytes(), "the documented default");
+  }
+
+  /**
+   * A second connection to a version already in the cache downloads nothing: counted where the requests reach
+   * the server (a relay in front of S3Proxy), the first connection fetches the frozen catalog and every data
+   * file; the second, by branch and by version, fetches none of them nor files.json, writes nothing, and gets
+   * back only the few hundred bytes that say which version the branch holds.
+   */
+  @Test
+  void aSecondConnectionToACachedVersionDownloadsNothing() throws Exception {
+    String root = s3.root("read-twice/");
+    Lake.init(root, RepositoryConfig.of("data/")).importCatalog(Fixtures.copy(Fixtures.V10, temp.resolve("r")), "main",
+        "import");
+    String id = Lake.open(root, null).branchVersion("main").orElseThrow();
+    List<FileList.Entry> dataFiles = Lake.open(root, null).files(id).files();
+    assertFalse(dataFiles.isEmpty());
+    String key = "/" + S3Proxy.BUCKET + "/read-twice/";
+
+    String cache = System.getProperty(CacheFolder.PROPERTY);
+    String endpoint = System.getProperty("AWS_ENDPOINT_URL");
+    System.setProperty(CacheFolder.PROPERTY, temp.resolve("read-twice-cache").toString());
+    try (RequestLog log = RequestLog.before(s3.port())) {
+      System.setProperty("AWS_ENDPOINT_URL", log.endpoint());
+      assertEquals(List.of(1, 2, 3), S3PushTest.rows(root));
+      List<String> first = log.requests();
+      long firstBytes = log.bytesDown();
+      assertTrue(first.contains("GET " + key + "versions/" + id + "/ducklake.duckdb"), first.toString());
+      for (FileList.Entry f : dataFiles) {
+        assertTrue(first.contains("GET " + key + "data/" + f.path()), f.path() + " in " + first);
+      }
+
+      log.clear();
+      assertEquals(List.of(1, 2, 3), S3PushTest.rows(root));
+      assertEquals(List.of(1, 2, 3), S3PushTest.rows(root, "version=" + id.substring(0, 12)));
+      List<String> second = log.requests();
+      assertEquals(List.of(), second.stream().filter(r -> r.startsWith("GET " + key + "data/")
+          || r.endsWith("/ducklake.duckdb") || r.endsWith("/files.json")).toList(), "no data file, catalog or "
+          + "file list is downloaded again");
+      assertEquals(List.of(), second.stream().filter(r -> !r.startsWith("GET ")).toList(), "only reads");
+      assertTrue(log.bytesDown() < 16 * 1024, "the server sent " + log.bytesDown() + " bytes: " + second);
+      assertTrue(firstBytes > Files.size(Lake.open(root, null).repository().localCatalog(id)), "the first "
+          + "connection downloaded the catalog: " + firstBytes + " bytes");
+      System.out.printf("read of a version over S3: first connection %d requests, %d bytes from the server; "
+          + "two more connections (by branch, by version) %d requests, %d bytes, none for a data file or the "
+          + "catalog: %s%n", first.size(), firstBytes, second.size(), log.bytesDown(), second);
+    } finally {
+      System.setProperty("AWS_ENDPOINT_URL", endpoint);
+      System.setProperty(CacheFolder.PROPERTY, cache);
+    }
   }
 
   @Test

@@ -43,7 +43,7 @@ class AgreeingDeclarationsTest {
   @ParameterizedTest
   @EnumSource(value = Db.class, names = {"POSTGRESQL", "MARIADB"})
   void agreeingDeclarationsBindWithAWarning(Db db) throws Exception {
-    try (TestDatabase p = TestDatabase.create(db, dir)) {
+    try (TestDatabase p = TestDatabase.create(db, dir).inSpecificationMode()) {
       pipeline(p);
       List<String> trunkBefore = trunk(p);
       String branch = newBranch();

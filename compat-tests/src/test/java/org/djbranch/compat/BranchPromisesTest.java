@@ -60,7 +60,7 @@ class BranchPromisesTest {
   @ParameterizedTest
   @EnumSource(value = Db.class, names = {"POSTGRESQL", "MARIADB", "DUCKDB"})
   void aSecondStatementInTheSameTextGetsTheBranchRules(Db db) throws Exception {
-    try (TestDatabase p = TestDatabase.create(db, dir)) {
+    try (TestDatabase p = TestDatabase.create(db, dir).inSpecificationMode()) {
       pipeline(p);
       String branch = newBranch();
       String draft = p.draftFor(branch);
@@ -116,7 +116,7 @@ class BranchPromisesTest {
   @ParameterizedTest
   @EnumSource(value = Db.class, names = {"POSTGRESQL", "DUCKDB"})
   void anotherSpellingOfThePipelinesSchemaIsStillThePipelinesSchema(Db db) throws Exception {
-    try (TestDatabase p = TestDatabase.create(db, dir)) {
+    try (TestDatabase p = TestDatabase.create(db, dir).inSpecificationMode()) {
       pipeline(p);
       String branch = newBranch();
       p.draftFor(branch);
@@ -204,7 +204,7 @@ class BranchPromisesTest {
   @ParameterizedTest
   @EnumSource(value = Db.class, names = {"MARIADB", "POSTGRESQL"})
   void aDeclarationTheDatabaseRefusesLeavesNoEdges(Db db) throws Exception {
-    try (TestDatabase p = TestDatabase.create(db, dir)) {
+    try (TestDatabase p = TestDatabase.create(db, dir).inSpecificationMode()) {
       pipeline(p);
       String branch = newBranch();
       String draft = p.draftFor(branch);

@@ -106,7 +106,7 @@ class DataJointPeerTest {
   @ParameterizedTest
   @EnumSource(value = Db.class, names = {"POSTGRESQL", "MARIADB"})
   void aBranchDataJointDeclaredIsReadAndItsKeysHonouredByADjbranchSession(Db db) throws Exception {
-    try (TestDatabase p = TestDatabase.create(db, dir)) {
+    try (TestDatabase p = TestDatabase.create(db, dir).inSpecificationMode()) {
       pipeline(p);
       String branch = newBranch();
       String draft = p.draftFor(branch);

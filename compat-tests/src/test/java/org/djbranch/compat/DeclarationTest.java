@@ -146,7 +146,7 @@ class DeclarationTest {
   @ParameterizedTest
   @EnumSource(Db.class)
   void structureThePipelineHoldsIsNotTheBranchsToChange(Db db) throws Exception {
-    try (TestDatabase p = TestDatabase.create(db, dir)) {
+    try (TestDatabase p = TestDatabase.create(db, dir).inSpecificationMode()) {
       pipeline(p);
       String branch = newBranch();
       p.draftFor(branch);

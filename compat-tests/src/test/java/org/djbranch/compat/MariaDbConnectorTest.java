@@ -31,7 +31,7 @@ class MariaDbConnectorTest {
 
   private static String url(TestDatabase p, String branch) {
     return "jdbc:djbranch:mariadb://127.0.0.1:3306/" + p.schema + "?user=root&password=&connectTimeout=5000"
-        + (branch == null ? "" : "&branch=" + branch);
+        + (branch == null ? "" : "&branch=" + branch + TestDatabase.SPECIFICATION);
   }
 
   @Test

@@ -32,7 +32,7 @@ class PoolRefusalTest {
   @ParameterizedTest
   @EnumSource(Db.class)
   void everyKindOfRefusalLeavesThePoolItsConnection(Db db) throws Exception {
-    try (TestDatabase p = TestDatabase.create(db, dir)) {
+    try (TestDatabase p = TestDatabase.create(db, dir).inSpecificationMode()) {
       try (Connection raw = p.raw()) {
         exec(raw, "CREATE TABLE " + p.table("subject") + " (subject_id INT NOT NULL, species VARCHAR(20),"
             + " PRIMARY KEY (subject_id))", "INSERT INTO " + p.table("subject") + " VALUES (1, 'mouse')");

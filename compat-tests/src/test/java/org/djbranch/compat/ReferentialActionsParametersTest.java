@@ -47,7 +47,7 @@ class ReferentialActionsParametersTest extends EachDatabaseProperty {
 
     Place(Db db) throws Exception {
       dir = Files.createTempDirectory("djb-ra-params");
-      p = TestDatabase.create(db, dir);
+      p = TestDatabase.create(db, dir).inSpecificationMode();
       String b = newBranch();
       p.draftFor(b);
       raw = p.raw();

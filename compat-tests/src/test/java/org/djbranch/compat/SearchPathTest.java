@@ -94,7 +94,7 @@ class SearchPathTest {
   @ParameterizedTest
   @EnumSource(value = Db.class, names = {"POSTGRESQL", "DUCKDB"})
   void anUnqualifiedDeclarationGoesIntoTheFirstSchemasDraft(Db db) throws Exception {
-    try (TestDatabase p = TestDatabase.create(db, dir)) {
+    try (TestDatabase p = TestDatabase.create(db, dir).inSpecificationMode()) {
       String b = pipeline(p);
       String branch = newBranch();
       String[] drafts = drafts(p, b, branch);

@@ -82,13 +82,29 @@ public final class TestDatabase implements AutoCloseable {
     return "db-" + Integer.toHexString(System.identityHashCode(this)) + (db == Db.DUCKDB ? ".duckdb" : ".sqlite");
   }
 
+  /** The connection properties of the specification's behaviour exactly: additive only, rows written where they are. */
+  public static final String SPECIFICATION = "&pipelineChanges=refuse&pipelineWrites=pass";
+
+  /** Properties every branch URL of this place carries: none (djbranch's defaults), or {@link #SPECIFICATION}. */
+  private String branchProperties = "";
+
+  /**
+   * This place, its branch URLs asking for the specification's behaviour exactly ({@link #SPECIFICATION}): for the
+   * tests of what the specification says of a change or a write of a pipeline table, which by default a branch
+   * makes on its own copy of the table instead (CopyOnChangeTest).
+   */
+  public TestDatabase inSpecificationMode() {
+    branchProperties = SPECIFICATION;
+    return this;
+  }
+
   /** The same database through djbranch; {@code branch} null leaves the setting out, "" asks for trunk. */
   public String branchUrl(String branch) {
     String inner = rawUrl().substring("jdbc:".length());
     if (branch == null) {
       return "jdbc:djbranch:" + inner;
     }
-    return "jdbc:djbranch:" + inner + (inner.contains("?") ? "&" : "?") + "branch=" + branch;
+    return "jdbc:djbranch:" + inner + (inner.contains("?") ? "&" : "?") + "branch=" + branch + branchProperties;
   }
 
   /**

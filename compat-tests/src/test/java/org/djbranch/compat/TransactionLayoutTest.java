@@ -437,7 +437,7 @@ class TransactionLayoutTest {
   @ParameterizedTest
   @EnumSource(value = Db.class, names = {"POSTGRESQL", "MARIADB", "DUCKDB", "SQLITE"})
   void aTransactionBegunByTextHoldsTheBranchsOwnSteps(Db db) throws Exception {
-    try (TestDatabase p = TestDatabase.create(db, dir)) {
+    try (TestDatabase p = TestDatabase.create(db, dir).inSpecificationMode()) {
       pipeline(p);
       String branch = newBranch();
       p.draftFor(branch);

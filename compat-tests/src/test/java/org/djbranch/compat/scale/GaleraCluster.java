@@ -52,7 +52,8 @@ final class GaleraCluster extends ScriptedServer {
 
   /** The same, through djbranch on {@code branch}. */
   String branchUrl(int n, String db, String branch) {
-    return "jdbc:djbranch:" + node(n, db) + "&branch=" + branch;
+    // The specification's behaviour: these tests follow a pipeline parent's rows across nodes.
+    return "jdbc:djbranch:" + node(n, db) + "&branch=" + branch + org.djbranch.compat.TestDatabase.SPECIFICATION;
   }
 
   /** A multi-host URL over all nodes, {@code mysql:<kind>://...}, through djbranch on {@code branch}. */

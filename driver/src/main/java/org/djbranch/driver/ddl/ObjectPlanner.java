@@ -89,7 +89,11 @@ final class ObjectPlanner {
       }
       SchemaLayout s = ddl.layout.activate(ddl.internal, logical);
       String name = ddl.binder.stored(index.name(), index.quoted());
-      if (s.draftExists && backend.tableOfIndex(ddl.internal, s.draft, name) != null) {
+      boolean drafts = s.draftExists && backend.tableOfIndex(ddl.internal, s.draft, name) != null;
+      String trunks = drafts || !s.logicalExists ? null : backend.tableOfIndex(ddl.internal, s.logical, name);
+      if (drafts || (trunks != null && s.ownTables.contains(backend.key(trunks, true)))) {
+        // the draft's index; or trunk's index of a table the branch has its own version of, which the draft's
+        // name makes the database answer for as missing, never trunk's to drop
         edits.add(new Edit(index.start(), index.end(), backend.quote(s.draft, name)));
       }
     }

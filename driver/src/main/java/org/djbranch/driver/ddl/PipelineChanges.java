@@ -150,7 +150,10 @@ public final class PipelineChanges {
       }
     }
     String table = s.logicalExists ? ddl.backend.tableOfIndex(ddl.internal, s.logical, name) : null;
-    return table == null ? null : new Resolved(s, table, Binding.LOGICAL, ddl.backend);
+    if (table == null || s.ownTables.contains(ddl.backend.key(table, true))) {
+      return null; // trunk's index of a table the branch has its own version of: not the branch's to drop
+    }
+    return new Resolved(s, table, Binding.LOGICAL, ddl.backend);
   }
 
   /**

@@ -17,6 +17,7 @@ public final class Analysis {
   private final List<DroppedConstraint> droppedConstraints;
   private final List<RenamedColumn> renamedColumns;
   private final boolean cascade;
+  private final List<SelectItemSpan> unaliasedItems;
 
   Analysis(StatementKind kind, List<TableRef> tables, TableRef target, CreateTable createTable,
        List<ForeignKey> addedForeignKeys, String droppedSchema, TableRef renamedTo, boolean fromFallback) {
@@ -28,13 +29,14 @@ public final class Analysis {
        boolean fromFallback) {
     this(kind, tables, target, createTable, addedForeignKeys, droppedSchema, droppedSchemaExact, renamedTo,
         fromFallback, renamedTo == null || target == null ? List.of() : List.of(new TableRename(target, renamedTo)),
-        List.of(), List.of(), false);
+        List.of(), List.of(), false, List.of());
   }
 
   private Analysis(StatementKind kind, List<TableRef> tables, TableRef target, CreateTable createTable,
        List<ForeignKey> addedForeignKeys, String droppedSchema, boolean droppedSchemaExact, TableRef renamedTo,
        boolean fromFallback, List<TableRename> renames, List<DroppedConstraint> droppedConstraints,
-       List<RenamedColumn> renamedColumns, boolean cascade) {
+       List<RenamedColumn> renamedColumns, boolean cascade, List<SelectItemSpan> unaliasedItems) {
+    this.unaliasedItems = List.copyOf(unaliasedItems);
     this.renames = List.copyOf(renames);
     this.droppedConstraints = List.copyOf(droppedConstraints);
     this.renamedColumns = List.copyOf(renamedColumns);
@@ -80,7 +82,7 @@ public final class Analysis {
       return this;
     }
     return new Analysis(kind, tables, target, createTable, addedForeignKeys, dialect.fold(droppedSchema), true,
-        renamedTo, fromFallback, renames, droppedConstraints, renamedColumns, cascade);
+        renamedTo, fromFallback, renames, droppedConstraints, renamedColumns, cascade, unaliasedItems);
   }
 
   /**
@@ -91,7 +93,21 @@ public final class Analysis {
   Analysis withAlterations(List<TableRename> pairs, List<DroppedConstraint> dropped, List<RenamedColumn> columns,
       boolean dropCascade) {
     return new Analysis(kind, tables, target, createTable, addedForeignKeys, droppedSchema, droppedSchemaExact,
-        renamedTo, fromFallback, pairs.isEmpty() ? renames : pairs, dropped, columns, dropCascade);
+        renamedTo, fromFallback, pairs.isEmpty() ? renames : pairs, dropped, columns, dropCascade, unaliasedItems);
+  }
+
+  /** With the select items written without an alias that may be labelled by their text. */
+  Analysis withUnaliasedItems(List<SelectItemSpan> items) {
+    return new Analysis(kind, tables, target, createTable, addedForeignKeys, droppedSchema, droppedSchemaExact,
+        renamedTo, fromFallback, renames, droppedConstraints, renamedColumns, cascade, items);
+  }
+
+  /**
+   * The select items written without an alias (in any select list of the statement, and RETURNING) that are neither a
+   * column nor {@code *}, in no particular order: the ones a database may label by their text.
+   */
+  List<SelectItemSpan> unaliasedItems() {
+    return unaliasedItems;
   }
 
   /** DROP SCHEMA / DROP DATABASE name, as the database stores it (quotes removed, unquoted names folded), else null. */

@@ -1,7 +1,10 @@
 package org.djbranch.rewriter;
 
 
-/** The SQL dialects the rewriter understands: how each quotes identifiers and stores unquoted names. */
+/**
+ * The SQL dialects the rewriter understands: how each quotes identifiers, stores unquoted names and labels a select
+ * item written without an alias.
+ */
 public enum Dialect {
   POSTGRESQL('"'), MYSQL('`'), DUCKDB('"'), SQLITE('"');
 
@@ -49,6 +52,46 @@ public enum Dialect {
       }
     }
     return s;
+  }
+
+  /**
+   * How the database labels a select item written without an alias that is neither a column nor {@code *}: from which
+   * part of the text, if any. A spliced item keeps its label through an alias of that text ({@link SelectLabels}).
+   */
+  public enum LabelRule {
+    /**
+     * Not from the text as written. PostgreSQL: {@code ?column?}, or the name of the function or of the subquery's
+     * column. DuckDB: the expression as its parser prints it again ({@code (1 = ANY(SELECT * FROM s.t1))}), keywords
+     * and spacing normalised, names as written: no alias of the text reproduces it.
+     */
+    NOT_TEXT,
+    /**
+     * MySQL/MariaDB: the item's own text, from its first token to its last, comments inside kept, as written. A
+     * parameter marker is labelled by the value the driver puts there, which the plan cannot know.
+     */
+    ITEM_TOKENS,
+    /**
+     * SQLite: from the item's first token to the start of the next token (a comma, {@code FROM}, the end), white space
+     * trimmed at the end: a comment after the item is part of its label.
+     */
+    TO_NEXT_TOKEN
+  }
+
+  /** How this database labels an unaliased select item (see {@link LabelRule}). */
+  public LabelRule labelRule() {
+    return switch (this) {
+      case MYSQL -> LabelRule.ITEM_TOKENS;
+      case SQLITE -> LabelRule.TO_NEXT_TOKEN;
+      case POSTGRESQL, DUCKDB -> LabelRule.NOT_TEXT;
+    };
+  }
+
+  /**
+   * The longest alias, in characters, this database takes: MySQL refuses a longer alias (256). MariaDB cuts its
+   * labels, given or made, to 255 bytes, so an alias cut at 256 characters is labelled as the whole text is.
+   */
+  int aliasLimit() {
+    return this == MYSQL ? 256 : Integer.MAX_VALUE;
   }
 
   char quoteChar() {

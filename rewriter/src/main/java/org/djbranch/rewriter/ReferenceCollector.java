@@ -6,17 +6,23 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
+import net.sf.jsqlparser.expression.Expression;
+import net.sf.jsqlparser.expression.Parenthesis;
+import net.sf.jsqlparser.expression.operators.relational.ParenthesedExpressionList;
 import net.sf.jsqlparser.schema.Column;
 import net.sf.jsqlparser.schema.Table;
 import net.sf.jsqlparser.statement.Statement;
+import net.sf.jsqlparser.statement.select.AllColumns;
 import net.sf.jsqlparser.statement.select.AllTableColumns;
+import net.sf.jsqlparser.statement.select.SelectItem;
 import net.sf.jsqlparser.statement.select.WithItem;
 import net.sf.jsqlparser.util.TablesNamesFinder;
 
 /**
  * Walks a parsed statement with JSqlParser's own table finder (which already visits every statement, clause and
  * expression kind) and keeps the objects rather than the names: the tables, the columns (for their qualifiers)
- * and the CTE names, which are not tables.
+ * and the CTE names, which are not tables; and the select items without an alias that the database may label by
+ * their text.
  */
 final class ReferenceCollector extends TablesNamesFinder<Void> {
   final List<Table> tables = new ArrayList<>();
@@ -24,6 +30,7 @@ final class ReferenceCollector extends TablesNamesFinder<Void> {
   final List<Table> allColumnsQualifiers = new ArrayList<>();
   final Set<String> cteNames = new HashSet<>();
   final Set<String> aliases = new HashSet<>();
+  final List<SelectItem<?>> unaliasedItems = new ArrayList<>();
 
   /** Collects what it can; the finder throws on a few statement kinds, and what was collected until then stays. */
   boolean collect(Statement statement) {
@@ -46,6 +53,21 @@ final class ReferenceCollector extends TablesNamesFinder<Void> {
   public <S> Void visit(Column column, S context) {
     columns.add(column);
     return super.visit(column, context);
+  }
+
+  @Override
+  public <S> Void visit(SelectItem<?> item, S context) {
+    if (item.getAlias() == null && !isColumnOrStar(item.getExpression())) unaliasedItems.add(item);
+    item.getExpression().accept(this, context);   // as the finder does: its own method cannot be called from here
+    return null;
+  }
+
+  /** A column, in parentheses or not, or {@code *}: labelled by the column's name everywhere, never by its text. */
+  private static boolean isColumnOrStar(Expression e) {
+    if (e instanceof Column || e instanceof AllColumns) return true;
+    if (e instanceof Parenthesis p) return isColumnOrStar(p.getExpression());
+    if (e instanceof ParenthesedExpressionList<?> list && list.size() == 1) return isColumnOrStar(list.get(0));
+    return false;
   }
 
   @Override

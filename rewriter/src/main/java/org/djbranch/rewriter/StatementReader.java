@@ -26,6 +26,7 @@ import net.sf.jsqlparser.statement.drop.Drop;
 import net.sf.jsqlparser.statement.insert.Insert;
 import net.sf.jsqlparser.statement.merge.Merge;
 import net.sf.jsqlparser.statement.select.Select;
+import net.sf.jsqlparser.statement.select.SelectItem;
 import net.sf.jsqlparser.statement.truncate.Truncate;
 import net.sf.jsqlparser.statement.update.Update;
 import net.sf.jsqlparser.statement.upsert.Upsert;
@@ -84,7 +85,23 @@ final class StatementReader {
     if (target == null && targetTable != null) target = refs.get(startOf(targetTable));
     return new Analysis(kind, new ArrayList<>(refs.values()), target, createTable, addedForeignKeys, droppedSchema,
         droppedSchemaExact, renamedTo, false)
-        .withAlterations(renames, droppedConstraints, renamedColumns, tokens.isWord(0, "DROP") && endsWithCascade());
+        .withAlterations(renames, droppedConstraints, renamedColumns, tokens.isWord(0, "DROP") && endsWithCascade())
+        .withUnaliasedItems(spans(collector.unaliasedItems));
+  }
+
+  /** The items' spans in our tokens; an item the parser gave no position, or none on token boundaries, is left out. */
+  private List<SelectItemSpan> spans(List<SelectItem<?>> items) {
+    List<SelectItemSpan> spans = new ArrayList<>();
+    for (SelectItem<?> item : items) {
+      Node node = item.getASTNode();
+      if (node == null || node.jjtGetFirstToken() == null || node.jjtGetLastToken() == null) continue;
+      int start = node.jjtGetFirstToken().absoluteBegin - 1;
+      int end = node.jjtGetLastToken().absoluteEnd - 1;
+      if (end > start && tokens.indexAt(start) >= 0 && tokens.indexEndingAt(end) >= 0) {
+        spans.add(new SelectItemSpan(start, end));
+      }
+    }
+    return spans;
   }
 
   /** DROP ... CASCADE: the last word of the statement, a closing semicolon aside. */

@@ -17,6 +17,7 @@ import org.djbranch.rewriter.Analysis;
 import org.djbranch.rewriter.Analyzer;
 import org.djbranch.rewriter.Dialect;
 import org.djbranch.rewriter.Edit;
+import org.djbranch.rewriter.SelectLabels;
 import org.djbranch.rewriter.TableRef;
 import org.djbranch.rewriter.UnparsableStatementException;
 
@@ -325,6 +326,21 @@ public final class Binder {
       }
     }
     return edits;
+  }
+
+  /**
+   * {@code names} (edits of {@link #physicalNames}) and, after each select item they change that the database labels
+   * by its text, an alias holding the label of the text as written ({@code SelectLabels}): the statement's columns
+   * are labelled as on trunk. For a text spliced once; a statement's plan keeps the labels itself.
+   */
+  public List<Edit> withLabels(String sql, Analysis analysis, List<Edit> names) {
+    List<Edit> aliases = SelectLabels.aliases(sql, analysis, names, backend.dialect());
+    if (aliases.isEmpty()) {
+      return names;
+    }
+    List<Edit> all = new ArrayList<>(names);
+    all.addAll(aliases);
+    return all;
   }
 
   /** Whether a reference is qualified by this branch's draft, named physically. */

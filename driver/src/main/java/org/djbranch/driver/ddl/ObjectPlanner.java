@@ -44,7 +44,8 @@ final class ObjectPlanner {
     }
     List<Edit> names = ddl.binder.physicalNames(DdlContext.without(a.tables(), created));
     names.add(new Edit(created.start(), created.end(), r.draftPhysical()));
-    return DdlPlan.intoDraft(Splicer.apply(sql, names), r.schema())
+    // a view's columns are named by its select list's labels: kept as on trunk
+    return DdlPlan.intoDraft(Splicer.apply(sql, ddl.binder.withLabels(sql, a, names)), r.schema())
         .then(r.schema().logical, s -> s.withDraftTable(r.key(), r.table()));
   }
 

@@ -421,7 +421,7 @@ public final class BranchSession implements ServerCalls {
       }
       Set<String> drafts = new HashSet<>();
       plan = analysis == null ? StatementPlan.UNCHANGED
-          : new StatementPlan(SplicePlan.of(tokens, binder.physicalNames(analysis.tables(), drafts)),
+          : new StatementPlan(SplicePlan.of(tokens, binder.physicalNames(analysis.tables(), drafts), analysis, dialect),
               analysis.kind() == StatementKind.DELETE || analysis.kind() == StatementKind.UPDATE, Set.copyOf(drafts));
       // Planning may have listed a schema, moving the generation on: store under the one planned against.
       generation = layout.snapshot().generation();

@@ -67,7 +67,7 @@ final class StaleLayout {
     if (!autocommit) {
       return null;
     }
-    String retry = Splicer.apply(sql, binder.physicalNames(analysis.tables()));
+    String retry = Splicer.apply(sql, binder.withLabels(sql, analysis, binder.physicalNames(analysis.tables())));
     return retry.equals(failed) ? null : retry;
   }
 }

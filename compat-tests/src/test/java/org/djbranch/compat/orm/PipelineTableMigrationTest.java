@@ -55,13 +55,17 @@ class PipelineTableMigrationTest {
       }
       assertTrue(onBranch.contains("column quality"), onBranch.toString());
       assertTrue(onBranch.contains("index recording_quality"), onBranch.toString());
-      try (HikariDataSource trunk = e.pool("", 2); Connection c = trunk.getConnection()) {
-        assertEquals(trunkBefore, describe(e, c), "trunk's recording after the branch's V4");
+      try (HikariDataSource trunk = e.pool("", 2)) {
+        try (Connection c = trunk.getConnection()) {
+          assertEquals(trunkBefore, describe(e, c), "trunk's recording after the branch's V4");
+        }
         assertEquals("2", e.flyway(trunk, "4").info().current().getVersion().getVersion(),
             "trunk's history after the branch's V4");
         // The merge: Flyway on trunk applies V4 there, and trunk shows what the branch showed.
         e.flyway(trunk, "4").migrate();
-        assertEquals(onBranch, describe(e, c));
+        try (Connection c = trunk.getConnection()) {
+          assertEquals(onBranch, describe(e, c));
+        }
       }
       assertFalse(trunkBefore.contains("column quality"));
     }

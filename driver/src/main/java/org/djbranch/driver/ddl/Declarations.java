@@ -59,6 +59,7 @@ public final class Declarations {
    * changes pipeline tables runs on the branch's own copies of them, made first ({@code pipelineChanges=copy}).
    */
   public <S, T> T run(S target, String sql, SqlAction<S, T> action, boolean namesDraft) throws SQLException {
+    pipeline.refuseUnhandled(sql, DdlObject.read(sql, backend.dialect()));
     Analysis a = policy.changes() == CopyPolicy.Changes.COPY ? ddl.binder.analyze(sql, namesDraft) : null;
     List<Resolved> changed = a == null || agreements.of(sql, a) != null ? List.of() : pipeline.changed(a);
     if (changed.isEmpty()) {
@@ -122,12 +123,14 @@ public final class Declarations {
 
   /** The plan of one DDL statement: what its kind's planner makes of it. */
   DdlPlan plan(String sql, boolean namesDraft) throws SQLException {
+    DdlObject object = DdlObject.read(sql, backend.dialect());
+    pipeline.refuseUnhandled(sql, object);
     IfNotExistsCreate ifNotExists = IfNotExistsCreate.read(sql, backend.dialect());
     if (ifNotExists != null && ifNotExists.kind() == IfNotExistsCreate.Kind.SCHEMA && existsLogically(ifNotExists)) {
       return agreed(backend, sql);
     }
     Analysis a = ddl.binder.analyze(sql, namesDraft);
-    pipeline.refuseUnseen(sql, DdlObject.read(sql, backend.dialect()), a != null);
+    pipeline.refuseUnseen(sql, object, a != null);
     if (a == null) {
       return DdlPlan.send(sql); // CREATE SCHEMA / DATABASE the parser does not read: a base schema, made empty
     }
@@ -156,6 +159,7 @@ public final class Declarations {
    * steps of a declaration answers null, and the caller runs it through {@link #run} when it executes.
    */
   public String prepare(String sql, boolean namesDraft) throws SQLException {
+    pipeline.refuseUnhandled(sql, DdlObject.read(sql, backend.dialect()));
     Analysis a = ddl.binder.analyze(sql, namesDraft);
     pipeline.refuseUnseen(sql, DdlObject.read(sql, backend.dialect()), a != null);
     if (a == null) {

@@ -58,14 +58,25 @@ public final class PipelineChanges {
     if (object == null || object.temporary()) {
       return;
     }
+    refuseUnhandled(sql, object);
     String what = (object.verb() + " " + object.object()).strip();
-    Set<String> handled = HANDLED.getOrDefault(object.verb(), Set.of());
-    if (!handled.contains(object.object())) {
-      throw unseen(ddl.branch, what, sql, "djbranch does not bind what " + what + " names or runs, so it cannot keep"
-          + " it off the pipeline");
-    }
     if (!parsed && !(object.verb().equals("CREATE") && Set.of("SCHEMA", "DATABASE").contains(object.object()))) {
       throw unseen(ddl.branch, what, sql, "djbranch cannot parse it, so it cannot tell which tables it names");
+    }
+  }
+
+  /**
+   * Refuses DDL of a kind of object the branch cannot see into ({@link #HANDLED}), read from its tokens alone:
+   * before the parser is asked, whose failure on a routine's body would otherwise speak first.
+   */
+  void refuseUnhandled(String sql, DdlObject object) throws SQLException {
+    if (object == null || object.temporary()) {
+      return;
+    }
+    String what = (object.verb() + " " + object.object()).strip();
+    if (!HANDLED.getOrDefault(object.verb(), Set.of()).contains(object.object())) {
+      throw unseen(ddl.branch, what, sql, "djbranch does not bind what " + what + " names or runs, so it cannot keep"
+          + " it off the pipeline");
     }
   }
 

@@ -5,12 +5,63 @@ package org.djbranch.rewriter;
  * offsets, so spans found in it splice into the original. A {@code #} comment becomes spaces (the parser knows no
  * {@code #} comments); the markers of an executable comment {@code /*!NNNNN ... *}{@code /} (and MariaDB's
  * {@code /*M!}) become spaces, so that what the server runs — a foreign key, say — is what the parser reads.
- * Other dialects' texts are given as they are.
+ * In every dialect a run of unary signs is read as its first sign ({@link #withoutSignRuns}).
  */
 final class ParserText {
   private ParserText() {}
 
   static String of(String sql, Dialect dialect) {
+    return withoutSignRuns(mySqlRead(sql, dialect), dialect);
+  }
+
+  /**
+   * A run of unary signs ({@code - + 26}, {@code + + col}, {@code - - x}) the parser refuses, though every database
+   * takes it: each sign that follows another is blanked, the first kept. What the expression computes does not
+   * matter here, only where the statement names tables; the offsets stay.
+   */
+  static String withoutSignRuns(String sql, Dialect dialect) {
+    if (!hasSignRun(sql)) {
+      return sql;
+    }
+    Tokens t = Lexer.tokenize(sql, dialect);
+    char[] out = null;
+    for (int k = 1; k < t.size(); k++) {
+      if (isSign(sql, t, k) && isSign(sql, t, k - 1)) {
+        if (out == null) {
+          out = sql.toCharArray();
+        }
+        out[t.start(k)] = ' ';
+      }
+    }
+    return out == null ? sql : new String(out);
+  }
+
+  private static boolean isSign(String sql, Tokens t, int k) {
+    char c = sql.charAt(t.start(k));
+    return t.end(k) - t.start(k) == 1 && (c == '+' || c == '-');
+  }
+
+  /** Whether a sign is followed, across white space only, by another: a cheap look before any token is read. */
+  private static boolean hasSignRun(String sql) {
+    final int n = sql.length();
+    for (int i = 0; i < n; i++) {
+      char c = sql.charAt(i);
+      if (c == '+' || c == '-') {
+        int j = i + 1;
+        while (j < n && sql.charAt(j) <= ' ') {
+          j++;
+        }
+        boolean comment = j == i + 1 && c == '-' && j < n && sql.charAt(j) == '-';
+        if (j < n && !comment && (sql.charAt(j) == '+' || sql.charAt(j) == '-')) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** The MySQL-only readings: {@code #} comments and executable comments, blanked or opened. */
+  private static String mySqlRead(String sql, Dialect dialect) {
     if (!dialect.isMySql() || sql.indexOf('#') < 0 && !sql.contains("/*!") && !sql.contains("/*M!")) {
       return sql;
     }

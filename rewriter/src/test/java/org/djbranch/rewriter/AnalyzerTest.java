@@ -108,6 +108,23 @@ class AnalyzerTest {
     assertEquals(List.of("COLUMN_QUALIFIER \"s\".\"t\"", "READ \"s\".\"t\""), refs("SELECT \"s\".\"t\".* FROM \"s\".\"t\""));
   }
 
+  /** Runs of unary signs, which every database takes and JSqlParser refuses, still give the tables they name. */
+  @Test
+  void unarySignRunsDoNotHideTheTables() throws Exception {
+    for (Dialect d : Dialect.values()) {
+      assertEquals(List.of("READ tab0"), refs("SELECT DISTINCT - + 26 AS col2 FROM tab0 AS cor0 WHERE 95 < - col0", d)
+          .subList(0, 1), d.name());
+      assertEquals("READ tab1", refs("SELECT - COUNT ( ALL + + col1 ) AS col2, COUNT ( ALL - - col1 ) FROM tab1", d)
+          .get(0), d.name());
+      assertEquals("READ tab1", refs("SELECT * FROM tab1 cor0 WHERE NOT NULL BETWEEN 66 AND + + col0", d).get(0));
+    }
+    // a sign inside a string or a comment is no sign
+    assertEquals("SELECT '- +' FROM t -- - +", ParserText.withoutSignRuns("SELECT '- +' FROM t -- - +",
+        Dialect.POSTGRESQL));
+    assertEquals("SELECT -   x, a - (-1) FROM t", ParserText.withoutSignRuns("SELECT - + x, a - (-1) FROM t",
+        Dialect.POSTGRESQL));
+  }
+
   @Test
   void insertSelectAndUpserts() throws Exception {
     assertEquals(List.of("WRITE t", "READ u"), refs("INSERT INTO t (a) SELECT a FROM u ON CONFLICT (a) DO UPDATE SET a = excluded.a"));

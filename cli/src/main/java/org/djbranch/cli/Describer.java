@@ -48,27 +48,35 @@ final class Describer implements AutoCloseable {
     TextTable t = new TextTable("schema", "table", "binds to", "kind");
     String s = currentSchema;
     LogicalSchema ls = inv == null ? null : inv.logical(s, b);
+    List<String> changed = ls == null ? List.of() : ls.changedTables();
     for (String table : catalog.tables(trunk, s)) {
-      t.row(s, table, s + "." + table, "pipeline");
+      if (!changed.contains(table)) {
+        t.row(s, table, s + "." + table, "pipeline");
+      }
     }
     if (ls != null) {
-      for (String table : ls.boundDraftTables(b)) {
-        t.row(s, table, ls.draft() + "." + table, "draft");
-      }
+      draftRows(t, ls, b);
     }
     if (inv != null) {
       for (LogicalSchema other : inv.schemas()) {
         if (other != ls) {
           for (String table : other.pipelineTables()) {
-            t.row(other.name(), table, other.name() + "." + table, "pipeline");
+            if (!other.changedTables().contains(table)) {
+              t.row(other.name(), table, other.name() + "." + table, "pipeline");
+            }
           }
-          for (String table : other.boundDraftTables(b)) {
-            t.row(other.name(), table, other.draft() + "." + table, "draft");
-          }
+          draftRows(t, other, b);
         }
       }
     }
     t.print(out, "");
+  }
+
+  /** The rows of a schema's draft tables: declared on the branch, or its own copies of pipeline tables it changed. */
+  private static void draftRows(TextTable t, LogicalSchema ls, Backend b) {
+    for (String table : ls.boundDraftTables(b)) {
+      t.row(ls.name(), table, ls.draft() + "." + table, ls.changedTables().contains(table) ? "changed" : "draft");
+    }
   }
 
   /** {@code table} or {@code schema.table}, logical names. */

@@ -105,6 +105,12 @@ class PromoteRoundTripTest {
       }
       Run status = Cli.run("status", "--url", p.url, "--branch", b);
       assertTrue(status.out().contains("changed: 1 row copied, 2 statements"), status.all());
+      Path picture = temp.resolve("branch-" + b + ".svg");
+      assertEquals(0, Cli.run("diagram", "--url", p.url, "--branch", b, "--schema", p.schema, "-o",
+          picture.toString()).code());
+      String svg = Files.readString(picture);
+      assertTrue(svg.contains("class=\"table changed\"") && svg.contains("data-table=\"animal\""), svg);
+      assertTrue(svg.contains("class=\"table draft\""), "session is drawn as the branch's new table");
       Path migration = temp.resolve("V3__" + b + ".sql");
       Run promote = Cli.run("promote", "--url", p.url, "--branch", b, "-o", migration.toString());
       assertEquals(0, promote.code(), promote.all());

@@ -53,14 +53,19 @@ public final class PictureReader {
     for (String s : schemas) {
       LogicalSchema branchSide = inventory == null ? null : inventory.logical(s, backend);
       Set<String> drafts = new HashSet<>();
+      Set<String> changed = new HashSet<>();
       if (branchSide != null) {
         for (String t : branchSide.boundDraftTables(backend)) {
           drafts.add(backend.key(t, true));
         }
+        for (String t : branchSide.changedTables()) {
+          changed.add(backend.key(t, true));
+        }
       }
       List<Table> tables = new ArrayList<>();
       for (Map.Entry<String, List<Column>> t : tables(s).entrySet()) {
-        tables.add(new Table(s, t.getKey(), drafts.contains(backend.key(t.getKey(), true)) ? Kind.DRAFT
+        String key = backend.key(t.getKey(), true);
+        tables.add(new Table(s, t.getKey(), changed.contains(key) ? Kind.CHANGED : drafts.contains(key) ? Kind.DRAFT
             : Kind.PIPELINE, t.getValue()));
         keys.addAll(importedKeys(s, t.getKey(), symbolic));
       }

@@ -17,7 +17,12 @@ public record SchemaPicture(String title, List<Schema> schemas, List<Key> keys) 
 
   /** Where a table lives: the pipeline's schema, or the branch's draft of it. */
   public enum Kind {
-    PIPELINE, DRAFT
+    /** A table the pipeline holds, unchanged on the branch. */
+    PIPELINE,
+    /** A table the branch declared. */
+    DRAFT,
+    /** A pipeline table the branch changed: drawn as the branch's own copy of it. */
+    CHANGED
   }
 
   public record Table(String schema, String name, Kind kind, List<Column> columns) {

@@ -67,7 +67,7 @@ public final class SvgDiagram {
       for (Column c : table.columns()) {
         (c.primaryKey() ? primary : others).add(c);
       }
-      int chars = table.name().length() + (table.kind() == Kind.DRAFT ? 8 : 0);
+      int chars = table.name().length() + (table.kind() != Kind.PIPELINE ? 8 : 0);
       for (Column c : table.columns()) {
         chars = Math.max(chars, c.name().length() + 2 + type(c).length() + 2);
       }
@@ -280,12 +280,14 @@ public final class SvgDiagram {
 
   private static void table(StringBuilder svg, Box b) {
     Table t = b.table;
-    boolean draft = t.kind() == Kind.DRAFT;
+    boolean draft = t.kind() != Kind.PIPELINE; // a changed table is the branch's own copy: drawn as its drafts
+    boolean changed = t.kind() == Kind.CHANGED;
     String fill = draft ? DRAFT_FILL : PIPELINE_FILL;
     String line = draft ? DRAFT_LINE : PIPELINE_LINE;
     svg.append(String.format(Locale.ROOT, "<g class=\"table %s\" data-schema=\"%s\" data-table=\"%s\">\n",
-        draft ? "draft" : "pipeline", escape(t.schema()), escape(t.name())));
-    svg.append("  <title>").append(escape(t.schema() + "." + t.name())).append(draft ? " (draft: this branch only)"
+        changed ? "changed" : draft ? "draft" : "pipeline", escape(t.schema()), escape(t.name())));
+    svg.append("  <title>").append(escape(t.schema() + "." + t.name())).append(changed
+        ? " (changed: this branch's own copy of the pipeline table)" : draft ? " (draft: this branch only)"
         : " (pipeline)").append("</title>\n");
     svg.append(String.format(Locale.ROOT, "  <rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" rx=\"4\""
         + " fill=\"#ffffff\" stroke=\"%s\" stroke-width=\"%s\"/>\n", b.x, b.y, b.w, b.h, line, draft ? "2" : "1.4"));
@@ -297,7 +299,8 @@ public final class SvgDiagram {
         b.x + PAD, b.y + 16, escape(t.name())));
     if (draft) {
       svg.append(String.format(Locale.ROOT, "  <text class=\"tag\" x=\"%.1f\" y=\"%.1f\" text-anchor=\"end\""
-          + " font-size=\"10\" fill=\"%s\">draft</text>\n", b.x + b.w - PAD, b.y + 15, DRAFT_LINE));
+          + " font-size=\"10\" fill=\"%s\">%s</text>\n", b.x + b.w - PAD, b.y + 15, DRAFT_LINE,
+          changed ? "changed" : "draft"));
     }
     double y = b.y + HEADER + LINE - 4;
     for (Column c : b.primary) {

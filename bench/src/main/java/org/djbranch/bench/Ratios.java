@@ -121,6 +121,8 @@ public final class Ratios {
         Map.Entry<String, JsonNode> p = it.next();
         if (p.getKey().equals("kind")) {
           kind = p.getValue().asText();
+        } else if (p.getKey().equals("draft") && p.getValue().asText().equals("declared")) {
+          continue;                                           // the default draft table: rows read as before
         } else {
           params.append(params.length() == 0 ? "" : ",").append(p.getValue().asText());
         }
@@ -159,7 +161,7 @@ public final class Ratios {
    */
   private static void readInterleaved(JsonNode result, Map<String, Row> rows) {
     String statement = result.path("params").path("statement").asText();
-    String database = result.path("params").path("database").asText();
+    String database = result.path("params").path("database").asText() + copiedDraft(result);
     JsonNode metric = result.path("primaryMetric");
     String unit = metric.path("scoreUnit").asText();
     for (JsonNode fork : metric.path("rawData")) {
@@ -181,7 +183,7 @@ public final class Ratios {
    */
   private static void readMixed(JsonNode result, Map<String, Row> rows) {
     String paths = result.path("params").path("paths").asText();
-    String database = result.path("params").path("database").asText()
+    String database = result.path("params").path("database").asText() + copiedDraft(result)
         + (paths.equals("all") ? "" : " (" + paths + " only)");
     List<String> statements = Mixed.statements(paths);
     JsonNode metric = result.path("primaryMetric");
@@ -202,6 +204,11 @@ public final class Ratios {
         addInTurn(rows, MIXED, statements.get(s), database, raw.get(s), djbranch.get(s), unit);
       }
     }
+  }
+
+  /** " (copied d)" where the draft table was a pipeline table the branch copied ({@code SideBySide.Data.draft}). */
+  private static String copiedDraft(JsonNode result) {
+    return result.path("params").path("draft").asText("declared").equals("copied") ? " (copied d)" : "";
   }
 
   /** One fork's iterations of a statement measured in turn, raw's and the other side's, the k-th of each neighbours. */

@@ -9,6 +9,8 @@
 #   BENCH_OPTS= BENCH_ROUNDS=1 bench/run.sh Interleaved   the ratios to judge the targets by (about 15 minutes)
 #   BENCH_OPTS= BENCH_ROUNDS=1 bench/run.sh LakePush      a lake push to S3Proxy against an upload of the same
 #                                                         bytes (about 3.5 minutes; starts and stops S3Proxy itself)
+#   BENCH_OPTS= BENCH_ROUNDS=1 bench/run.sh CopyTable     a branch's copy of a pipeline table against CREATE TABLE AS
+#                                                         SELECT on four databases (about 7 minutes; MariaDB too)
 #
 # The PostgreSQL benchmarks need the server of DJB_BENCH_PG_URL (default 127.0.0.1:5432, database test, user
 # postgres); results go to bench/target/results-<round>.json (results.json for a single round).
@@ -27,6 +29,12 @@ if [[ ! -f $jar ]] || [[ -n $(find bench/pom.xml bench/src driver/src driver/pom
     lake/src lake/pom.xml pom.xml -newer "$jar" -print -quit 2>/dev/null) ]]; then
   echo "Building $jar ..."
   ./mvnw -q -B -pl bench -am package -Dmaven.test.skip=true
+fi
+
+# CopyTable copies up to a million rows per iteration on four databases (about 7 minutes on its own): a run without
+# arguments leaves it out, bench/run.sh CopyTable runs it.
+if [[ $# -eq 0 ]]; then
+  set -- -e CopyTable
 fi
 
 # BENCH_ROUNDS=n runs everything n times, one round after the other, so every kind is measured in every round and

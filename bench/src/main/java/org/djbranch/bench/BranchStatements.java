@@ -81,6 +81,25 @@ public class BranchStatements {
     }
   }
 
+  /**
+   * Trunk gets a pipeline table {@code d} holding the rows of {@code t}; the branch changes it ({@code ALTER TABLE d
+   * ADD COLUMN extra integer}), which copies it into the draft schema {@code br_bench1_<schema>} (README "Changing a
+   * pipeline table on a branch"), and from then on the branch's {@code d} is the copy. Returns the copy's physical
+   * name as {@link #declareDraft} does, which is the same name.
+   */
+  static String copyDraft(Fixture fixture, String database) throws SQLException {
+    try (Connection c = DriverManager.getConnection(fixture.rawUrl()); Statement s = c.createStatement()) {
+      s.execute("create table d (id integer primary key, name varchar(64) not null)");
+      s.execute("insert into d select id, name from t");
+    }
+    try (Connection c = DriverManager.getConnection(Kind.BRANCH.url(fixture.rawUrl()));
+        Statement s = c.createStatement()) {
+      s.execute("alter table d add column extra integer");
+      String schema = database.equals("sqlite") ? "main" : c.getSchema();
+      return "\"br_" + BRANCH + "_" + schema + "\".\"d\"";
+    }
+  }
+
   @State(Scope.Thread)
   public static class Client {
     Connection connection;

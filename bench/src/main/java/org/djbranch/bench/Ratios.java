@@ -33,6 +33,10 @@ public final class Ratios {
   static final String LAKE_PUSH = "LakePush.";
   /** Issue "lake roots on S3": a push costs at most this many times an upload of the same bytes. */
   static final double LAKE_PUSH_TARGET = 1.3;
+  /** The prefix of {@link CopyTable}'s rows, shown in a table of their own (times, not throughputs). */
+  static final String COPY_TABLE = "CopyTable.";
+  /** Issue "copy on change": a copy costs at most this many times the database's CREATE TABLE AS SELECT and indexes. */
+  static final double COPY_TARGET = 1.2;
   /** The second raw side of {@link Interleaved}'s control. */
   static final String CONTROL_SIDE = "raw-again";
 
@@ -117,6 +121,8 @@ public final class Ratios {
         Map.Entry<String, JsonNode> p = it.next();
         if (p.getKey().equals("kind")) {
           kind = p.getValue().asText();
+        } else if (p.getKey().equals("draft") && p.getValue().asText().equals("declared")) {
+          continue;                                           // the default draft table: rows read as before
         } else {
           params.append(params.length() == 0 ? "" : ",").append(p.getValue().asText());
         }
@@ -155,7 +161,7 @@ public final class Ratios {
    */
   private static void readInterleaved(JsonNode result, Map<String, Row> rows) {
     String statement = result.path("params").path("statement").asText();
-    String database = result.path("params").path("database").asText();
+    String database = result.path("params").path("database").asText() + copiedDraft(result);
     JsonNode metric = result.path("primaryMetric");
     String unit = metric.path("scoreUnit").asText();
     for (JsonNode fork : metric.path("rawData")) {
@@ -177,7 +183,7 @@ public final class Ratios {
    */
   private static void readMixed(JsonNode result, Map<String, Row> rows) {
     String paths = result.path("params").path("paths").asText();
-    String database = result.path("params").path("database").asText()
+    String database = result.path("params").path("database").asText() + copiedDraft(result)
         + (paths.equals("all") ? "" : " (" + paths + " only)");
     List<String> statements = Mixed.statements(paths);
     JsonNode metric = result.path("primaryMetric");
@@ -198,6 +204,11 @@ public final class Ratios {
         addInTurn(rows, MIXED, statements.get(s), database, raw.get(s), djbranch.get(s), unit);
       }
     }
+  }
+
+  /** " (copied d)" where the draft table was a pipeline table the branch copied ({@code SideBySide.Data.draft}). */
+  private static String copiedDraft(JsonNode result) {
+    return result.path("params").path("draft").asText("declared").equals("copied") ? " (copied d)" : "";
   }
 
   /** One fork's iterations of a statement measured in turn, raw's and the other side's, the k-th of each neighbours. */
@@ -265,11 +276,17 @@ public final class Ratios {
   static void print(List<Row> all, PrintStream out) {
     List<Row> rows = new ArrayList<>();
     List<Row> lake = new ArrayList<>();
+    List<Row> copies = new ArrayList<>();
     for (Row row : all) {
-      (row.benchmark().startsWith(LAKE_PUSH) ? lake : rows).add(row);
+      (row.benchmark().startsWith(LAKE_PUSH) ? lake : row.benchmark().startsWith(COPY_TABLE) ? copies : rows).add(row);
     }
     if (!lake.isEmpty()) {
       printLakePush(lake, out);
+      if (rows.isEmpty() && copies.isEmpty()) return;
+      out.println();
+    }
+    if (!copies.isEmpty()) {
+      printCopyTable(copies, out);
       if (rows.isEmpty()) return;
       out.println();
     }
@@ -460,6 +477,102 @@ public final class Ratios {
           pairRatios.stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN), LAKE_PUSH_TARGET,
           ratio <= LAKE_PUSH_TARGET ? "ok" : quantile(pairRatios, 0.25) <= LAKE_PUSH_TARGET ? "noise" : "ABOVE"));
     }
+  }
+
+  /**
+   * {@link CopyTable}: per database and number of rows, the single-shot times of {@code createAsSelect} (the
+   * baseline), {@code copyTable} and {@code copy} (median of the measured iterations, over all rounds, with their
+   * range), each copy's time over the baseline's (the ratio of the medians; its range from the extremes: the slowest
+   * copy over the fastest baseline and the other way round) judged by {@link #COPY_TARGET}, and the bytes each
+   * allocates per copy ({@code -prof gc}). Then, per database, {@code copyTable}'s bytes at the smallest and largest
+   * number of rows measured and what each row more added: about nothing when no row passes through the JVM.
+   */
+  private static void printCopyTable(List<Row> rows, PrintStream out) {
+    Map<String, Map<String, List<Score>>> byParams = new LinkedHashMap<>();
+    for (Row row : rows) {
+      List<Score> scores = new ArrayList<>();
+      row.byKind().values().forEach(scores::addAll);
+      byParams.computeIfAbsent(row.params(), k -> new LinkedHashMap<>())
+          .put(row.benchmark().substring(COPY_TABLE.length()), scores);
+    }
+    out.println("| database | rows | createAsSelect (ms) | copyTable (ms) | copy (ms) | copyTable / createAsSelect"
+        + " | copy / createAsSelect | target | verdict (copyTable, copy) | B/op copyTable | B/op copy |");
+    out.println("| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: | ---: |");
+    boolean unsure = false;
+    Map<String, Map<Long, Double>> bytesByDatabase = new LinkedHashMap<>();
+    for (Map.Entry<String, Map<String, List<Score>>> e : byParams.entrySet()) {
+      String[] params = e.getKey().split(",");
+      Map<String, List<Score>> m = e.getValue();
+      List<Double> base = iterationsOf(m.get("createAsSelect"));
+      StringBuilder line = new StringBuilder("| " + params[0] + " | " + (params.length > 1 ? params[1] : "") + " | ");
+      for (String method : List.of("createAsSelect", "copyTable", "copy")) {
+        line.append(timeText(iterationsOf(m.get(method)))).append(" | ");
+      }
+      List<String> verdicts = new ArrayList<>();
+      for (String method : List.of("copyTable", "copy")) {
+        List<Double> times = iterationsOf(m.get(method));
+        if (times.isEmpty() || base.isEmpty()) {
+          line.append("- | ");
+          continue;
+        }
+        double ratio = median(times, Double.NaN) / median(base, Double.NaN);
+        double best = min(times) / max(base);
+        double worst = max(times) / min(base);
+        line.append(String.format(Locale.ROOT, "%.2f (%.2f–%.2f)", ratio, best, worst)).append(" | ");
+        String verdict = ratio <= COPY_TARGET ? "ok" : best <= COPY_TARGET ? "noise" : "ABOVE";
+        unsure |= verdict.equals("noise");
+        verdicts.add(verdict);
+      }
+      line.append(String.format(Locale.ROOT, "≤ %.2f", COPY_TARGET)).append(" | ").append(String.join(", ", verdicts))
+          .append(" | ");
+      for (String method : List.of("copyTable", "copy")) {
+        List<Score> scores = m.get(method);
+        double bytes = scores == null ? Double.NaN : medianOf(scores, Score::bytesPerOp);
+        line.append(Double.isNaN(bytes) ? "-" : String.format(Locale.ROOT, "%,.0f", bytes)).append(" | ");
+        if (method.equals("copyTable") && !Double.isNaN(bytes) && params.length > 1) {
+          bytesByDatabase.computeIfAbsent(params[0], k -> new java.util.TreeMap<>())
+              .put(Long.parseLong(params[1]), bytes);
+        }
+      }
+      out.println(line.toString().strip());
+    }
+    out.println();
+    out.println("Times: the median of the measured single-shot iterations (over all rounds), their range in brackets;"
+        + " ratios: of the medians, in brackets the fastest copy over the slowest baseline and the slowest over the"
+        + " fastest. B/op: allocated in the benchmark JVM per copy (-prof gc), with the unmeasured setup of the"
+        + " iteration; for DuckDB and SQLite, which run inside the JVM, their own memory is native and not in it.");
+    if (unsure) {
+      out.println("noise: the median is above the target but the range reaches it; rerun, ideally on a quiet machine.");
+    }
+    bytesByDatabase.forEach((database, bytes) -> {
+      if (bytes.size() < 2) return;
+      long fewest = bytes.keySet().iterator().next();
+      long most = ((java.util.TreeMap<Long, Double>) bytes).lastKey();
+      double perRow = (bytes.get(most) - bytes.get(fewest)) / (most - fewest);
+      out.println(String.format(Locale.ROOT, "CopyTable memory, %s: copyTable allocates %,.0f B for %,d rows and"
+          + " %,.0f B for %,d rows: %.3f B per row more", database, bytes.get(fewest), fewest, bytes.get(most), most,
+          perRow));
+    });
+  }
+
+  private static List<Double> iterationsOf(List<Score> scores) {
+    List<Double> all = new ArrayList<>();
+    if (scores != null) scores.forEach(s -> all.addAll(s.iterations()));
+    return all;
+  }
+
+  private static String timeText(List<Double> times) {
+    if (times.isEmpty()) return "-";
+    return String.format(Locale.ROOT, "%s (%s–%s)", number(median(times, Double.NaN)), number(min(times)),
+        number(max(times)));
+  }
+
+  private static double min(List<Double> values) {
+    return values.stream().mapToDouble(Double::doubleValue).min().orElse(Double.NaN);
+  }
+
+  private static double max(List<Double> values) {
+    return values.stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN);
   }
 
   private static String number(double v) {

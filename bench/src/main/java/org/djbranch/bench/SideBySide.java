@@ -42,13 +42,25 @@ public class SideBySide {
     @Param({"sqlite", "postgresql"})
     public String database;
 
+    /**
+     * How the draft table {@code d} came to the branch: {@code declared} on it ({@link BranchStatements#declareDraft}),
+     * or {@code copied}, a pipeline table the branch changed and so copied into its draft
+     * ({@link BranchStatements#copyDraft}); the statements on it are the same.
+     */
+    @Param({"declared"})
+    public String draft = "declared";
+
     Fixture fixture;
     String physicalDraft;
 
     @Setup(Level.Trial)
     public void create() throws Exception {
       fixture = Database.of(database).create(ROWS);
-      physicalDraft = BranchStatements.declareDraft(fixture, database);
+      physicalDraft = switch (draft) {
+        case "declared" -> BranchStatements.declareDraft(fixture, database);
+        case "copied" -> BranchStatements.copyDraft(fixture, database);
+        default -> throw new IllegalArgumentException("Unknown draft " + draft + "; known are declared and copied.");
+      };
     }
 
     @TearDown(Level.Trial)

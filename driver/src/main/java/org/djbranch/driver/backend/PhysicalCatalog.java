@@ -85,16 +85,19 @@ public abstract class PhysicalCatalog {
    * the copy's next generated key is the one trunk's table would give. Answers the number of rows copied.
    */
   public final long copyTable(Connection c, String from, String table, String to, boolean rows) throws SQLException {
+    List<String> declaration = declareTable(c, from, table, to, List.of());
     try (java.sql.Statement st = c.createStatement()) {
-      for (String ddl : declareTable(c, from, table, to, List.of())) {
-        st.execute(ddl);
+      st.execute(declaration.get(0)); // the table, with its keys and checks
+      long copied = rows ? st.executeLargeUpdate(copyRowsText(c, from, table, to)) : 0;
+      // Its other indexes after the rows, built once by sorting them, as CREATE INDEX on a filled table is; kept up
+      // to date row by row they cost the copy about twice the database's own CREATE TABLE AS SELECT (PostgreSQL).
+      for (String more : declaration.subList(1, declaration.size())) {
+        st.execute(more);
       }
-      if (!rows) {
-        return 0;
-      }
-      long copied = st.executeLargeUpdate(copyRowsText(c, from, table, to));
-      for (String counter : countersAfterCopy(c, from, table, to)) {
-        st.execute(counter);
+      if (rows) {
+        for (String counter : countersAfterCopy(c, from, table, to)) {
+          st.execute(counter);
+        }
       }
       return copied;
     }

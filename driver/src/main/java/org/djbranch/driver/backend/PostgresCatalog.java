@@ -92,19 +92,24 @@ final class PostgresCatalog extends PhysicalCatalog {
     if (elements.isEmpty()) {
       throw new SQLException("The table " + relation + " does not exist.", "42P01");
     }
-    // Primary key, unique, check and exclusion constraints, by name; a foreign key never lives on a draft table.
+    // Primary key, unique, check and exclusion constraints, by name, each added after the table is declared: a copy
+    // adds them after its rows, so their indexes are built by one sort each (PhysicalCatalog.copyTable). A foreign
+    // key never lives on a draft table.
+    List<String> constraints = new ArrayList<>();
     try (PreparedStatement ps = c.prepareStatement("SELECT conname::text, pg_get_constraintdef(oid)"
         + " FROM pg_catalog.pg_constraint WHERE conrelid = ?::regclass AND contype IN ('p', 'u', 'c', 'x')"
         + " ORDER BY CASE contype WHEN 'p' THEN 0 WHEN 'u' THEN 1 ELSE 2 END, conname")) {
       ps.setString(1, relation);
       try (ResultSet rs = ps.executeQuery()) {
         while (rs.next()) {
-          elements.add("CONSTRAINT " + b.quote(rs.getString(1)) + " " + rs.getString(2).replace(fromPrefix, toPrefix));
+          constraints.add("ALTER TABLE " + target + " ADD CONSTRAINT " + b.quote(rs.getString(1)) + " "
+              + rs.getString(2).replace(fromPrefix, toPrefix));
         }
       }
     }
     List<String> out = new ArrayList<>();
     out.add("CREATE TABLE " + target + " (\n  " + String.join(",\n  ", elements) + "\n)");
+    out.addAll(constraints);
     // The indexes no constraint made, their table renamed: pg_get_indexdef writes "... ON <table> USING ...".
     for (String index : strings(c, "SELECT pg_get_indexdef(i.indexrelid) FROM pg_catalog.pg_index i"
         + " WHERE i.indrelid = ?::regclass AND NOT EXISTS (SELECT 1 FROM pg_catalog.pg_constraint k"

@@ -2,7 +2,6 @@ package org.djbranch.driver.binding;
 
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -254,11 +253,8 @@ public final class Binder {
       madeAvailable(s.draft);
     }
     makeAvailable(s.draft);
-    try (Statement st = internal.createStatement()) {
-      for (String ddl : backend.catalog().declareTable(internal, s.logical, table, s.draft, List.of())) {
-        st.execute(ddl);
-      }
-      st.execute("INSERT INTO " + backend.quote(s.draft, table) + " SELECT * FROM " + backend.quote(s.logical, table));
+    try {
+      backend.catalog().copyTable(internal, s.logical, table, s.draft, true);
     } catch (SQLException e) {
       SchemaLayout fresh = layout.refresh(internal, s.logical);
       if (fresh.draftTables.contains(backend.key(table, true))) {

@@ -178,6 +178,48 @@ class MigrationHistoryOnBranchTest {
     }
   }
 
+  /**
+   * A changeset that alters a pipeline table (a column and an index on recording) runs on a branch against the
+   * branch's own copy; trunk's recording and changelog stay as they were, and the merge — Liquibase on trunk —
+   * gives trunk what the branch showed.
+   */
+  @ParameterizedTest
+  @EnumSource(value = Db.class, names = {"POSTGRESQL", "MARIADB"})
+  void liquibaseAltersAPipelineTableOnTheBranchsCopy(Db db) throws Exception {
+    try (TestDatabase place = TestDatabase.create(db, dir)) {
+      Ephys e = new Ephys(place);
+      String changelog = db == Db.MARIADB ? "DATABASECHANGELOG" : "databasechangelog";
+      update(e.url(""), "v1");
+      List<String> trunkBefore = rows(e, changelog);
+      String branch = newBranch(place, e);
+      update(e.url(branch), "v1 or alters");
+      List<String> onBranch;
+      try (Connection c = DriverManager.getConnection(e.url(branch))) {
+        onBranch = recordingColumns(e, c);
+      }
+      assertTrue(onBranch.contains("noise"), onBranch.toString());
+      try (Connection c = DriverManager.getConnection(e.url(""))) {
+        assertFalse(recordingColumns(e, c).contains("noise"), "trunk's recording after the branch's changeset");
+      }
+      assertEquals(trunkBefore, rows(e, changelog), "trunk's changelog after the branch's changeset");
+      update(e.url(""), "v1 or alters");
+      try (Connection c = DriverManager.getConnection(e.url(""))) {
+        assertEquals(onBranch, recordingColumns(e, c), "trunk after the merge");
+      }
+    }
+  }
+
+  private static List<String> recordingColumns(Ephys e, Connection c) throws SQLException {
+    List<String> out = new ArrayList<>();
+    try (ResultSet rs = c.getMetaData().getColumns(e.db == Db.MARIADB ? e.schema : null,
+        e.db == Db.MARIADB ? null : e.schema, "recording", "%")) {
+      while (rs.next()) {
+        out.add(rs.getString("COLUMN_NAME").toLowerCase(Locale.ROOT));
+      }
+    }
+    return out;
+  }
+
   private static String newBranch(TestDatabase place, Ephys e) {
     String branch = Ephys.newBranch();
     place.dropLater(e.draft(branch));

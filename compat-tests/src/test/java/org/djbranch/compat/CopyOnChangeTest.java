@@ -257,6 +257,59 @@ class CopyOnChangeTest {
     }
   }
 
+  /**
+   * Keys the pipeline's own tables hold to a table the branch copied are honoured on the branch against the copy,
+   * with their actions: a restricting child refuses, a cascading child loses its rows and a SET NULL child its
+   * references — in the branch's copies of those children, made as the action needs them; trunk keeps every row.
+   * DuckDB declares no actions on its keys, so only the restriction is checked there.
+   */
+  @ParameterizedTest
+  @EnumSource(Db.class)
+  void keysPipelineTablesHoldToACopiedTableAreHonouredOnTheBranch(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      boolean actions = db != Db.DUCKDB;
+      String owner = p.table("owner");
+      String cascade = actions ? " ON DELETE CASCADE" : "";
+      String setNull = actions ? " ON DELETE SET NULL" : "";
+      try (Connection raw = p.raw()) {
+        exec(raw, "CREATE TABLE " + owner + " (id INT PRIMARY KEY, name VARCHAR(20))",
+            "CREATE TABLE " + p.table("pet") + " (id INT PRIMARY KEY, owner_id INT REFERENCES " + p.parent("owner")
+                + " (id)" + cascade + ")",
+            "CREATE TABLE " + p.table("visit") + " (id INT PRIMARY KEY, owner_id INT REFERENCES " + p.parent("owner")
+                + " (id)" + setNull + ")",
+            "CREATE TABLE " + p.table("bill") + " (id INT PRIMARY KEY, owner_id INT REFERENCES " + p.parent("owner")
+                + " (id))",
+            "INSERT INTO " + owner + " VALUES (1, 'a'), (2, 'b'), (3, 'c')",
+            "INSERT INTO " + p.table("pet") + " VALUES (10, 1), (11, 2)",
+            "INSERT INTO " + p.table("visit") + " VALUES (20, 1), (21, 2)",
+            "INSERT INTO " + p.table("bill") + " VALUES (30, 3)");
+      }
+      CatalogReader catalog = new CatalogReader(p);
+      List<String> before = catalog.pipelineStructure();
+      String branch = newBranch();
+      p.draftFor(branch);
+      try (Connection c = p.branch(branch)) {
+        SQLException billed = assertThrows(SQLException.class, () -> exec(c, "DELETE FROM " + owner + " WHERE id = 3"));
+        assertEquals("23503", billed.getSQLState(), billed.getMessage());
+        assertTrue(billed.getMessage().contains("bill"), billed.getMessage());
+        if (actions) {
+          exec(c, "DELETE FROM " + owner + " WHERE id = 1");
+          assertEquals(List.of(List.of("11")), rows(c, "SELECT id FROM " + p.table("pet")));
+          assertEquals(List.of(java.util.Arrays.asList("20", null), List.of("21", "2")),
+              rows(c, "SELECT id, owner_id FROM " + p.table("visit") + " ORDER BY id"));
+          assertEquals(List.of(List.of("2"), List.of("3")), rows(c, "SELECT id FROM " + owner + " ORDER BY id"));
+        }
+      }
+      assertEquals(before, catalog.pipelineStructure());
+      try (Connection raw = p.raw()) {
+        assertEquals(List.of(List.of("3")), rows(raw, "SELECT count(*) FROM " + owner));
+        assertEquals(List.of(List.of("2")), rows(raw, "SELECT count(*) FROM " + p.table("pet")));
+        assertEquals(List.of(List.of("20", "1"), List.of("21", "2")),
+            rows(raw, "SELECT id, owner_id FROM " + p.table("visit") + " ORDER BY id"));
+      }
+    }
+  }
+
   /** The columns of {@code table} as {@code c}'s metadata lists them, in order. */
   private static List<String> columns(Connection c, TestDatabase p, String table) throws SQLException {
     List<String> out = new ArrayList<>();

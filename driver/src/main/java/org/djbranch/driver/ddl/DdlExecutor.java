@@ -261,18 +261,23 @@ final class DdlExecutor {
     SchemaLayout s = r.schema();
     ensureSchemas(s);
     ddl.binder.makeAvailable(s.draft);
-    List<Edges.Edge> keys = keysOf(r);
     List<SchemaLayout> withEdges = layout.activateDraftsWithEdges(internal);
     Edges.Change repoint = edges.tableRenamed(r.physical(), r.draftPhysical());
+    List<Edges.Edge> keys = repoint.apply(keysOf(r)); // a key of the table to itself names the copy
+    List<Edges.Edge> inbound = inboundKeysOf(r);
+    boolean edgeTable = s.edgeTableExists || withEdges.stream().anyMatch(d -> d.draft.equals(s.draft));
     atomicallyAsDraftRole(() -> {
       backend.serializeDeclarations(internal, s.draft);
       long copied = backend.catalog().copyTable(internal, s.logical, r.table(), s.draft, rows);
-      if (!keys.isEmpty()) {
-        edges.ensureTable(internal, s.draft);
-        edges.replace(internal, s.draft, r.draftPhysical(), keys);
-      }
+      // Keys naming the table now name the copy; then the copy's own keys replace whatever rows name it as a child
+      // (those a copy of its parent wrote for it while it was the pipeline's).
       for (SchemaLayout d : withEdges) {
         edges.change(internal, d.draft, repoint);
+      }
+      if (!keys.isEmpty() || !inbound.isEmpty() || edgeTable) {
+        edges.ensureTable(internal, s.draft);
+        edges.replace(internal, s.draft, r.draftPhysical(), keys);
+        edges.add(internal, s.draft, inbound);
       }
       copies.append(internal, s.draft, r.table(), Copies.Kind.COPY, String.valueOf(copied));
       return null;
@@ -280,8 +285,43 @@ final class DdlExecutor {
     for (SchemaLayout d : withEdges) {
       layout.update(d.logical, current -> current.withEdgeRows(repoint.apply(current.edges)));
     }
-    layout.update(s.logical, current -> current.withDeclared(r.key(), r.table(), r.draftPhysical(), keys)
-        .withOwnTable(r.key(), r.table()));
+    layout.update(s.logical, current -> {
+      SchemaLayout declared = current.withDeclared(r.key(), r.table(), r.draftPhysical(), keys)
+          .withOwnTable(r.key(), r.table());
+      List<Edges.Edge> all = new ArrayList<>(declared.edges);
+      all.addAll(inbound);
+      return inbound.isEmpty() ? declared : declared.withEdgeRows(all);
+    });
+  }
+
+  /**
+   * The foreign keys the other pipeline tables of {@code r}'s schema hold to it, as ~edge rows of that schema's
+   * draft naming the copy as parent: so the branch's deletes and key changes of its copy honour them as trunk's
+   * would (a child an action writes is copied first, by the referential actions). One metadata read per table of
+   * the schema; keys from other schemas are not read.
+   */
+  private List<Edges.Edge> inboundKeysOf(Resolved r) throws SQLException {
+    List<Edges.Edge> rows = new ArrayList<>();
+    SchemaLayout s = r.schema();
+    for (String childKey : s.logicalTables) {
+      String child = s.storedName(childKey, SchemaLayout.Binding.LOGICAL);
+      if (child == null || childKey.equals(r.key()) || s.ownTables.contains(childKey)
+          || org.djbranch.driver.naming.HiddenTables.isHidden(child) || layout.isBranchLocal(child)) {
+        continue;
+      }
+      for (Backend.LiveForeignKey fk : backend.foreignKeys(internal, s.logical, child)) {
+        String parentSchema = fk.parentSchema() != null ? fk.parentSchema() : s.logical;
+        if (backend.key(parentSchema, true).equals(backend.key(s.logical, true))
+            && backend.key(fk.parentTable(), true).equals(r.key())) {
+          for (int i = 0; i < fk.columns().size(); i++) {
+            rows.add(new Edges.Edge(fk.name(), backend.quote(s.logical, child), r.draftPhysical(),
+                fk.columns().get(i), fk.parentColumns().get(i), i + 1, Edges.ruleOf(fk.updateRule()),
+                Edges.ruleOf(fk.deleteRule())));
+          }
+        }
+      }
+    }
+    return rows;
   }
 
   /** The foreign keys of pipeline table {@code r}, as its copy's ~edge rows: parents named where they bind now. */

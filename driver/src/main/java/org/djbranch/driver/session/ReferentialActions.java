@@ -34,11 +34,24 @@ final class ReferentialActions {
   private final Backend backend;
   private final Binder binder;
 
-  ReferentialActions(Connection internal, ConnectionLayout layout, Binder binder) {
+  /**
+   * Copies pipeline tables (their quoted physical names) into the branch's draft before an action writes their rows:
+   * a child of the branch's copy of a pipeline table, whose key to it the copy recorded (README "Changing a pipeline
+   * table on a branch"), is the pipeline's own until then.
+   */
+  @FunctionalInterface
+  interface ChildCopier {
+    void copy(List<String> pipelineChildren) throws SQLException;
+  }
+
+  private final ChildCopier copier;
+
+  ReferentialActions(Connection internal, ConnectionLayout layout, Binder binder, ChildCopier copier) {
     this.internal = internal;
     this.layout = layout;
     this.backend = layout.backend;
     this.binder = binder;
+    this.copier = copier;
   }
 
   /**
@@ -67,7 +80,7 @@ final class ReferentialActions {
       throw SqlState.FOREIGN_KEY_VIOLATION.exception("The symbolic foreign keys of " + parent + " form a cycle"
           + " deeper than " + MAX_DEPTH + " levels; fix the ~edge rows of the branch's draft.");
     }
-    for (Reference ref : references(parent)) {
+    for (Reference ref : references(parent, true)) {
       DerivedSql match = ref.match(rows);
       switch (ref.deleteRule) {
         case "CASCADE":
@@ -90,7 +103,7 @@ final class ReferentialActions {
    * {@link #target} keys them) to its expression, each with the parameters they take.
    */
   void beforeUpdate(String parent, DerivedSql rows, Map<String, DerivedSql> newValues) throws SQLException {
-    for (Reference ref : references(parent)) {
+    for (Reference ref : references(parent, false)) {
       boolean changed = false;
       for (String column : ref.parentColumns) {
         changed |= newValues.containsKey(backend.columnKey(column));
@@ -167,10 +180,30 @@ final class ReferentialActions {
   }
 
   /**
-   * The symbolic foreign keys naming {@code parent}, one per constraint, columns in order. Each child's draft is
-   * made available first: on SQLite another connection may have created it after this one opened.
+   * The symbolic foreign keys naming {@code parent}, one per constraint, columns in order, for a delete or a key
+   * change: a pipeline child whose rows the action would write is copied into the draft first. Each child's draft
+   * is made available first: on SQLite another connection may have created it after this one opened.
    */
-  private List<Reference> references(String parent) throws SQLException {
+  private List<Reference> references(String parent, boolean delete) throws SQLException {
+    List<Reference> refs = referencesNow(parent);
+    List<String> pipelineChildren = new ArrayList<>();
+    for (Reference ref : refs) {
+      String rule = delete ? ref.deleteRule : ref.updateRule;
+      boolean writes = rule.equals("CASCADE") || rule.equals("SET NULL") || rule.equals("SET DEFAULT");
+      List<String> child = QualifiedNames.split(ref.child, backend.dialect());
+      if (writes && child.size() == 2 && layout.drafts.logicalOf(child.get(0)) == null
+          && !pipelineChildren.contains(ref.child)) {
+        pipelineChildren.add(ref.child);
+      }
+    }
+    if (pipelineChildren.isEmpty()) {
+      return refs;
+    }
+    copier.copy(pipelineChildren); // their keys to the parent are now the copies' own
+    return referencesNow(parent);
+  }
+
+  private List<Reference> referencesNow(String parent) throws SQLException {
     Map<String, Reference> byConstraint = new LinkedHashMap<>();
     for (Edges.Edge e : layout.childrenOf(parent)) {
       byConstraint.computeIfAbsent(e.referencingTable() + '\u0000' + e.constraintName(),

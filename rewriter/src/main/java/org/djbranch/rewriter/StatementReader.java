@@ -114,6 +114,7 @@ final class StatementReader {
   /** The statement's kind and the tables it writes, creates, alters or drops. */
   private void classify() {
     Statement s = statement;
+    rowChangingWithItems(s);
     if (s instanceof Select) {
       kind = StatementKind.SELECT;
     } else if (s instanceof Insert insert) {
@@ -217,6 +218,27 @@ final class StatementReader {
         if (unqualified || named) {
           role(t, TableRef.Role.WRITE);
         }
+      }
+    }
+  }
+
+  /**
+   * A WITH item holding an INSERT, UPDATE or DELETE (PostgreSQL's data-modifying WITH) writes its table, whatever
+   * the statement around it is: a SELECT reading what a DELETE returned changes rows all the same.
+   */
+  private void rowChangingWithItems(Statement s) {
+    List<net.sf.jsqlparser.statement.select.WithItem<?>> items = s instanceof Select select ? select.getWithItemsList()
+        : s instanceof Insert insert ? insert.getWithItemsList() : s instanceof Update update
+        ? update.getWithItemsList() : s instanceof Delete delete ? delete.getWithItemsList() : null;
+    if (items == null) return;
+    for (net.sf.jsqlparser.statement.select.WithItem<?> item : items) {
+      Object inner = item.getStatement();
+      if (inner instanceof net.sf.jsqlparser.statement.insert.ParenthesedInsert insert) {
+        role(insert.getInsert().getTable(), TableRef.Role.WRITE);
+      } else if (inner instanceof net.sf.jsqlparser.statement.update.ParenthesedUpdate update) {
+        role(update.getUpdate().getTable(), TableRef.Role.WRITE);
+      } else if (inner instanceof net.sf.jsqlparser.statement.delete.ParenthesedDelete delete) {
+        role(delete.getDelete().getTable(), TableRef.Role.WRITE);
       }
     }
   }

@@ -108,6 +108,15 @@ class AnalyzerTest {
     assertEquals(List.of("COLUMN_QUALIFIER \"s\".\"t\"", "READ \"s\".\"t\""), refs("SELECT \"s\".\"t\".* FROM \"s\".\"t\""));
   }
 
+  /** A data-modifying WITH writes the tables of its inner statements: a branch must see them as written. */
+  @Test
+  void aWithThatChangesRowsWritesItsTables() throws Exception {
+    List<String> refs = refs("WITH gone AS (DELETE FROM t WHERE a = 1 RETURNING *) SELECT * FROM gone");
+    assertTrue(refs.contains("WRITE t"), refs.toString());
+    List<String> moved = refs("WITH x AS (UPDATE t SET a = 2 RETURNING a) INSERT INTO u SELECT a FROM x");
+    assertTrue(moved.contains("WRITE t") && moved.contains("WRITE u"), moved.toString());
+  }
+
   /** Runs of unary signs, which every database takes and JSqlParser refuses, still give the tables they name. */
   @Test
   void unarySignRunsDoNotHideTheTables() throws Exception {

@@ -95,7 +95,7 @@ public final class Declarations {
     List<Resolved> written = new ArrayList<>();
     for (org.djbranch.rewriter.TableRef ref : a.tables()) {
       if (ref.role() == org.djbranch.rewriter.TableRef.Role.WRITE && a.kind() != StatementKind.TRUNCATE) {
-        Resolved r = ddl.binder.resolve(ref);
+        Resolved r = pipeline.resolveFresh(ref);
         if (r != null && r.binding() == Binding.LOGICAL
             && written.stream().noneMatch(w -> w.physical().equals(r.physical()))) {
           written.add(r);

@@ -114,7 +114,7 @@ public final class PipelineChanges {
     }
     List<Resolved> changed = new ArrayList<>();
     for (TableRef ref : refs) {
-      add(changed, ddl.binder.resolve(ref));
+      add(changed, resolveFresh(ref));
     }
     if (a.kind() == StatementKind.DROP_INDEX) {
       for (TableRef index : a.tables()) {
@@ -124,6 +124,15 @@ public final class PipelineChanges {
       }
     }
     return changed;
+  }
+
+  /**
+   * Where a table a statement changes binds; one the layout does not know is looked up in the live catalog (one
+   * listing): trunk may have created it since the schema was listed, and a change of it must not pass unseen.
+   */
+  Resolved resolveFresh(TableRef ref) throws SQLException {
+    Resolved r = ddl.binder.resolve(ref);
+    return r != null && r.binding() == Binding.NEITHER ? ddl.binder.resolveLive(ref) : r;
   }
 
   /**

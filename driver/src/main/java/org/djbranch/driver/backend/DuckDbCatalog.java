@@ -93,4 +93,35 @@ final class DuckDbCatalog extends PhysicalCatalog {
     }
     return new TableDescription(columns, key, indexes);
   }
+
+  /**
+   * A copy's column defaults drawing from a sequence ({@code nextval('s.seq')}, or unqualified: the table's schema)
+   * draw from a sequence of the copy's schema instead, made first and started where the source one stands, so the
+   * branch's inserts never advance trunk's sequence.
+   */
+  @Override
+  protected List<String> copyDeclaration(Connection c, String from, String table, String to) throws SQLException {
+    List<String> declaration = new ArrayList<>(declareTable(c, from, table, to, List.of()));
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("nextval\\('([^']+)'\\)").matcher(declaration.get(0));
+    StringBuilder table0 = new StringBuilder();
+    List<String> sequences = new ArrayList<>();
+    while (m.find()) {
+      String named = m.group(1);
+      int dot = named.lastIndexOf('.');
+      String schema = dot < 0 ? from : named.substring(0, dot).replace("\"", "");
+      String sequence = (dot < 0 ? named : named.substring(dot + 1)).replace("\"", "");
+      String next = first(c, "SELECT COALESCE(last_value + increment_by, start_value) FROM duckdb_sequences()"
+          + " WHERE database_name = current_database() AND schema_name = ? AND sequence_name = ?", schema, sequence);
+      String own = backend().quote(to, sequence);
+      if (next != null && !sequences.contains(own)) {
+        sequences.add(own);
+        declaration.add(0, "CREATE SEQUENCE IF NOT EXISTS " + own + " START " + next);
+      }
+      m.appendReplacement(table0, java.util.regex.Matcher.quoteReplacement("nextval('" + own.replace("'", "''")
+          + "')"));
+    }
+    m.appendTail(table0);
+    declaration.set(sequences.size(), table0.toString());
+    return declaration;
+  }
 }

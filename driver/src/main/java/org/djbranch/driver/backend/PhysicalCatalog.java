@@ -85,13 +85,20 @@ public abstract class PhysicalCatalog {
    * the copy's next generated key is the one trunk's table would give. Answers the number of rows copied.
    */
   public final long copyTable(Connection c, String from, String table, String to, boolean rows) throws SQLException {
-    List<String> declaration = declareTable(c, from, table, to, List.of());
+    List<String> declaration = copyDeclaration(c, from, table, to);
+    int at = 0; // the table itself; what comes before it (a sequence of its own) is made first
+    while (at < declaration.size() - 1 && !declaration.get(at).regionMatches(true, 0, "CREATE TABLE", 0, 12)) {
+      at++;
+    }
     try (java.sql.Statement st = c.createStatement()) {
-      st.execute(declaration.get(0)); // the table, with its keys and checks
+      for (String first : declaration.subList(0, at + 1)) {
+        st.execute(first);
+      }
       long copied = rows ? st.executeLargeUpdate(copyRowsText(c, from, table, to)) : 0;
-      // Its other indexes after the rows, built once by sorting them, as CREATE INDEX on a filled table is; kept up
-      // to date row by row they cost the copy about twice the database's own CREATE TABLE AS SELECT (PostgreSQL).
-      for (String more : declaration.subList(1, declaration.size())) {
+      // Its keys and other indexes after the rows, built once by sorting them, as CREATE INDEX on a filled table
+      // is; kept up to date row by row they cost the copy about twice the database's own CREATE TABLE AS SELECT
+      // (PostgreSQL).
+      for (String more : declaration.subList(at + 1, declaration.size())) {
         st.execute(more);
       }
       if (rows) {
@@ -101,6 +108,16 @@ public abstract class PhysicalCatalog {
       }
       return copied;
     }
+  }
+
+  /**
+   * The statements that declare a copy of {@code from.table} in {@code to} (the table's own {@code CREATE TABLE}
+   * after what it needs, before its keys and indexes): its
+   * declaration, without foreign keys. A database whose columns draw defaults from sequences of the source schema
+   * gives the copy sequences of its own ({@code DuckDbCatalog}), so writing the copy never advances trunk's.
+   */
+  protected List<String> copyDeclaration(Connection c, String from, String table, String to) throws SQLException {
+    return declareTable(c, from, table, to, List.of());
   }
 
   /**

@@ -83,12 +83,52 @@ class SpringBootOnBranchTest {
     }
   }
 
+  /**
+   * The application's next release adds a field to an existing entity, and {@code ddl-auto=update} adds its column:
+   * started on a branch, the column lands in the branch's own copy of the pipeline's table, whose rows it then
+   * writes; trunk's table keeps its columns and rows.
+   */
+  @ParameterizedTest
+  @EnumSource(Place.Db.class)
+  void theNextReleaseAddsAColumnToAPipelineTableOnItsBranch(Place.Db db) throws Exception {
+    try (Place place = new Place(db)) {
+      place.pipeline();
+      List<String> trunkBefore = place.physical(place.schema);
+      List<String> ownersBefore = place.query("SELECT * FROM owners");
+      String branch = "n" + UUID.randomUUID().toString().replace("-", "").substring(0, 8);
+      place.draft(branch);
+      Map<String, Object> p = properties(place.branchUrl(branch), DRIVER, "update");
+      p.put("spring.sql.init.mode", "never");
+      try (ConfigurableApplicationContext app = new SpringApplicationBuilder(
+          org.djbranch.nextclinic.NextClinicApplication.class).properties(p).run()) {
+        var owners = app.getBean(org.djbranch.nextclinic.ContactOwnerRepository.class);
+        var franklin = owners.findById(1).orElseThrow();
+        franklin.setTelephone("6085551023");
+        owners.save(franklin);
+        assertEquals("6085551023", owners.findById(1).orElseThrow().getTelephone());
+        assertEquals(2, owners.count());
+      }
+      assertEquals(trunkBefore, place.physical(place.schema), "trunk's columns and indexes");
+      assertEquals(ownersBefore, place.query("SELECT * FROM owners"), "trunk's rows");
+      assertTrue(place.physical(place.draft(branch)).stream().anyMatch(r -> r.contains("telephone")),
+          "the branch's copy of owners has the new column");
+    }
+  }
+
   private static String q(Place place, String schema, String table) {
     return place.db == Place.Db.MARIADB ? "`" + schema + "`.`" + table + "`" : "\"" + schema + "\".\"" + table + "\"";
   }
 
   /** Starts the application as its deployment would, with nothing but configuration properties. */
   private static ConfigurableApplicationContext start(Place place, String url, String driver, String ddlAuto) {
+    Map<String, Object> p = properties(url, driver, ddlAuto);
+    p.put("spring.sql.init.mode", "always");
+    p.put("spring.sql.init.schema-locations", "classpath:schema-" + place.platform() + ".sql");
+    return new SpringApplicationBuilder(ClinicApplication.class).properties(p).run();
+  }
+
+  /** What a deployment configures: the datasource, its pool, and Hibernate's ddl-auto. */
+  private static Map<String, Object> properties(String url, String driver, String ddlAuto) {
     Map<String, Object> p = new LinkedHashMap<>();
     p.put("spring.main.web-application-type", "none");
     p.put("spring.main.banner-mode", "off");
@@ -96,10 +136,8 @@ class SpringBootOnBranchTest {
     p.put("spring.datasource.url", url);
     p.put("spring.datasource.driver-class-name", driver);
     p.put("spring.datasource.hikari.maximum-pool-size", "2");
-    p.put("spring.sql.init.mode", "always");
-    p.put("spring.sql.init.schema-locations", "classpath:schema-" + place.platform() + ".sql");
     p.put("spring.jpa.hibernate.ddl-auto", ddlAuto);
     p.put("spring.jpa.open-in-view", "false");
-    return new SpringApplicationBuilder(ClinicApplication.class).properties(p).run();
+    return p;
   }
 }

@@ -31,10 +31,11 @@ import net.jqwik.api.lifecycle.AfterContainer;
  * must still do what the same statement does on a table that was always there: prepared anew, it takes every
  * parameter exactly as the application set it (one setter of many, of each column, for one row or a batch) and its
  * row limit, so the rows written and the rows read equal what the raw driver writes into and reads from a pipeline
- * table given the same calls. A stream is read once by the driver and cannot be set again: then the first execution
- * fails as the database said, having written nothing, and the statement prepared again runs (SQLite finds the table
- * when preparing, before any parameter is set, so it never fails). Thirty cases per database (each declares a
- * table), so that every kind of execution meets both outcomes in a run.
+ * table given the same calls. A write looks the table up in the live catalog before it is prepared, so it runs at
+ * once. A read is routed by the listing: a stream is read once by the driver and cannot be set again, so then its
+ * first execution fails as the database said and the statement prepared again runs (SQLite finds the table when
+ * preparing, before any parameter is set, so it never fails). Thirty cases per database (each declares a
+ * table), so that every kind of read meets both outcomes in a run.
  */
 class PreparedAnewTest {
   private static final PerDatabase<Place> PLACES = new PerDatabase<>(Place::new);
@@ -171,24 +172,16 @@ class PreparedAnewTest {
     try (PreparedStatement twin = place.raw.prepareStatement(insert.formatted(p.table("twin")))) {
       insertRows(twin, calls, batch);
     }
-    boolean failed = false;
+    // A write looks a table this process has not seen up in the live catalog before it is prepared (it may be the
+    // pipeline's, made since the listing, which a branch copies first): it runs at its first execution, streams and
+    // all, where a read is prepared anew after failing once.
     try (PreparedStatement ps = place.here.prepareStatement(insert.formatted(late))) {
       insertRows(ps, calls, batch);
-    } catch (SQLException e) {
-      if (!calls.failsOnce()) {
-        throw new AssertionError(what + ": failed, with no stream to stop it: " + e, e);
-      }
-      failed = true;
-      check(rows(place.elsewhere, "SELECT * FROM " + late).isEmpty(), what + ": the failed execution wrote rows");
-      try (PreparedStatement again = place.here.prepareStatement(insert.formatted(late))) {
-        insertRows(again, calls, batch);
-      }
     }
-    check(failed == calls.failsOnce(), what + ": ran on the first execution although a stream was set");
     List<List<String>> expected = rows(place.raw, "SELECT * FROM " + p.table("twin") + " ORDER BY id");
     List<List<String>> written = rows(place.elsewhere, "SELECT * FROM " + late + " ORDER BY id");
     check(expected.equals(written), what + ": wrote " + written + ", the raw driver " + expected);
-    place.outcomes.merge((batch ? "batch" : "insert") + (failed ? ", stream: failed once" : ""), 1, Integer::sum);
+    place.outcomes.merge(batch ? "batch" : "insert", 1, Integer::sum);
   }
 
   private static void insertRows(PreparedStatement ps, Calls calls, boolean batch) throws SQLException {

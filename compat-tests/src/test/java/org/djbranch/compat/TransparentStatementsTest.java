@@ -274,18 +274,13 @@ class TransparentStatementsTest {
         }
         assertEquals(List.of(List.of("5")), rows(other, "SELECT n FROM " + p.table("late_write")));
 
-        // A first batch too large to be held twice is not tried again: it fails once, as the database said, having
-        // written nothing, and prepared again it runs. SQLite looks the table up when preparing, before any entry.
+        // A write of a table this process has not seen looks it up in the live catalog before it is prepared (a
+        // table may be the pipeline's, made since the listing, which a branch copies before writing): even a batch
+        // too large to be held twice, which a stale layout could not try again, runs at its first attempt.
         exec(other, "CREATE TABLE " + p.table("late_bulk") + " (id INT PRIMARY KEY)");
         String bulk = "INSERT INTO " + p.table("late_bulk") + " VALUES (?)";
-        int entries = db == Db.SQLITE ? 100 : 10_001;   // SQLite finds the table when preparing: any batch runs
-        if (db == Db.SQLITE) {
-          assertEquals(entries, bulkInsert(c, bulk, entries).length);
-        } else {
-          org.junit.jupiter.api.Assertions.assertThrows(java.sql.SQLException.class,
-              () -> bulkInsert(c, bulk, entries));
-          assertEquals(entries, bulkInsert(c, bulk, entries).length);
-        }
+        int entries = db == Db.SQLITE ? 100 : 10_001;
+        assertEquals(entries, bulkInsert(c, bulk, entries).length);
         assertEquals(List.of(List.of(String.valueOf(entries))),
             rows(other, "SELECT count(*) FROM " + p.table("late_bulk")));
 

@@ -109,6 +109,24 @@ public final class Declarations {
   }
 
   /**
+   * Copies pipeline tables ({@code children}, quoted physical names) whose rows a referential action of the
+   * branch's copy of their parent would write: the branch's change of its own copy never reaches trunk's rows,
+   * whatever {@code pipelineWrites} says.
+   */
+  public void copyChildren(List<String> children) throws SQLException {
+    List<Resolved> tables = new ArrayList<>();
+    for (String child : children) {
+      List<String> parts = org.djbranch.rewriter.QualifiedNames.split(child, backend.dialect());
+      Resolved r = ddl.binder.resolve(new org.djbranch.rewriter.TableRef(parts.get(0), parts.get(1), true, 0, 0,
+          org.djbranch.rewriter.TableRef.Role.WRITE));
+      if (r != null && r.binding() == Binding.LOGICAL) {
+        tables.add(r);
+      }
+    }
+    copyForWrites(tables);
+  }
+
+  /**
    * Copies the pipeline tables a row change writes into their drafts ({@link #pipelineWrites}), rows and all, in
    * the open transaction where there is one (where DDL commits by itself, MySQL, the copy commits it, as any DDL).
    */

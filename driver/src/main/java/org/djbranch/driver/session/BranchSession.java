@@ -82,7 +82,7 @@ public final class BranchSession implements ServerCalls {
     // Where rows of pipeline tables are written where they are, a row change needs no look unless it names the branch.
     this.flagMask = policy.writes() == CopyPolicy.Writes.PASS ? ~Lexer.ROWS : ~0;
     this.permissions = new PermissionErrors(internal, layout, draftRole);
-    this.actions = new ReferentialActions(internal, layout, binder, this::copyChildren);
+    this.actions = new ReferentialActions(internal, layout, binder, declarations::copyChildren);
     this.sessionTexts = new SessionTexts(backend, binder);
     this.stale = new StaleLayout(internal, layout, binder);
     this.prepares = new PreparedTexts(internal, dialect, layout.branch);
@@ -455,23 +455,6 @@ public final class BranchSession implements ServerCalls {
     }
     List<Parameter[]> noParameters = List.<Parameter[]>of(new Parameter[0]);
     return changingParentRows(change, parent, noParameters, () -> action.apply(target, text));
-  }
-
-  /**
-   * Copies pipeline tables ({@code children}, quoted physical names) whose rows a referential action of the
-   * branch's copy of their parent would write: the branch's change of its own copy never reaches trunk's rows.
-   */
-  private void copyChildren(List<String> children) throws SQLException {
-    List<Binder.Resolved> tables = new ArrayList<>();
-    for (String child : children) {
-      List<String> parts = org.djbranch.rewriter.QualifiedNames.split(child, dialect);
-      Binder.Resolved r = binder.resolve(new org.djbranch.rewriter.TableRef(parts.get(0), parts.get(1), true, 0, 0,
-          org.djbranch.rewriter.TableRef.Role.WRITE));
-      if (r != null && r.binding() == org.djbranch.driver.layout.SchemaLayout.Binding.LOGICAL) {
-        tables.add(r);
-      }
-    }
-    declarations.copyForWrites(tables);
   }
 
   /** Whether the branch, as this connection sees it, has a symbolic foreign key: else no referential action applies. */

@@ -148,8 +148,10 @@ public final class BranchLayout {
    */
   public synchronized SchemaLayout refresh(Connection internal, String logical) throws SQLException {
     SchemaLayout listed = listNow(internal, logical);
-    schemas.put(backend.key(listed.logical, true), listed);
-    publish();
+    SchemaLayout known = schemas.put(backend.key(listed.logical, true), listed);
+    if (known == null || !listed.sameAs(known)) {
+      publish(); // a new generation only for a change: cached plans of every connection stay good otherwise
+    }
     return listed;
   }
 
@@ -161,13 +163,7 @@ public final class BranchLayout {
    */
   public void relistActivated(Connection internal) throws SQLException {
     for (SchemaLayout known : new ArrayList<>(schemas.values())) {
-      synchronized (this) { // as refresh: an update another connection makes meanwhile is applied after it
-        SchemaLayout listed = list(internal, known.logical, known.draft);
-        if (!listed.sameAs(schemas.get(backend.key(known.logical, true)))) {
-          schemas.put(backend.key(listed.logical, true), listed);
-          publish();
-        }
-      }
+      refresh(internal, known.logical);
     }
   }
 

@@ -16,27 +16,6 @@ public final class CopiedTableText {
   }
 
   /**
-   * A sequence a column default draws from, {@code nextval('name')}: the name as the string gives it, and where that
-   * string literal stands in the text.
-   */
-  public record SequenceCall(String name, int start, int end) {}
-
-  /** Every {@code nextval('name')} of a declaration's text, read from its tokens (never inside a string or comment). */
-  public static List<SequenceCall> sequenceCalls(String createText, Dialect dialect) {
-    Tokens t = Lexer.tokenize(createText, dialect);
-    List<SequenceCall> out = new ArrayList<>();
-    for (int k = 0; k + 3 < t.size(); k++) {
-      if (t.kind(k) == TokenKind.WORD && t.text(k).equalsIgnoreCase("nextval") && t.text(k + 1).equals("(")
-          && t.kind(k + 2) == TokenKind.STRING && t.text(k + 3).equals(")")) {
-        String literal = t.text(k + 2);
-        out.add(new SequenceCall(literal.substring(1, literal.length() - 1).replace("''", "'"), t.start(k + 2),
-            t.end(k + 2)));
-      }
-    }
-    return out;
-  }
-
-  /**
    * @param quotedName the new name, already quoted
    * @param extraElements table elements to append, e.g. a foreign key clause; may be empty
    */

@@ -6,10 +6,6 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
-import org.djbranch.rewriter.CopiedTableText;
-import org.djbranch.rewriter.Edit;
-import org.djbranch.rewriter.QualifiedNames;
-import org.djbranch.rewriter.Splicer;
 
 /** DuckDB's catalog: information_schema and {@code duckdb_tables()}, in the current database. */
 final class DuckDbCatalog extends PhysicalCatalog {
@@ -105,28 +101,27 @@ final class DuckDbCatalog extends PhysicalCatalog {
    */
   @Override
   protected List<String> copyDeclaration(Connection c, String from, String table, String to) throws SQLException {
-    List<String> declaration = declareTable(c, from, table, to, List.of());
-    String text = declaration.get(0);
-    List<Edit> edits = new ArrayList<>();
-    List<String> out = new ArrayList<>(); // the copy's sequences first, then its declaration
-    for (CopiedTableText.SequenceCall call : CopiedTableText.sequenceCalls(text, backend().dialect())) {
-      List<String> parts = QualifiedNames.split(call.name(), backend().dialect());
-      String schema = parts.size() < 2 ? from : parts.get(parts.size() - 2);
-      String sequence = parts.get(parts.size() - 1);
+    List<String> declaration = new ArrayList<>(declareTable(c, from, table, to, List.of()));
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("nextval\\('([^']+)'\\)").matcher(declaration.get(0));
+    StringBuilder table0 = new StringBuilder();
+    List<String> sequences = new ArrayList<>();
+    while (m.find()) {
+      String named = m.group(1);
+      int dot = named.lastIndexOf('.');
+      String schema = dot < 0 ? from : named.substring(0, dot).replace("\"", "");
+      String sequence = (dot < 0 ? named : named.substring(dot + 1)).replace("\"", "");
       String next = first(c, "SELECT COALESCE(last_value + increment_by, start_value) FROM duckdb_sequences()"
           + " WHERE database_name = current_database() AND schema_name = ? AND sequence_name = ?", schema, sequence);
-      if (next == null) {
-        continue; // not a sequence this database holds: left as written
-      }
       String own = backend().quote(to, sequence);
-      String create = "CREATE SEQUENCE IF NOT EXISTS " + own + " START " + next;
-      if (!out.contains(create)) {
-        out.add(create);
+      if (next != null && !sequences.contains(own)) {
+        sequences.add(own);
+        declaration.add(0, "CREATE SEQUENCE IF NOT EXISTS " + own + " START " + next);
       }
-      edits.add(new Edit(call.start(), call.end(), backend().stringLiteral(own)));
+      m.appendReplacement(table0, java.util.regex.Matcher.quoteReplacement("nextval('" + own.replace("'", "''")
+          + "')"));
     }
-    out.add(Splicer.apply(text, edits));
-    out.addAll(declaration.subList(1, declaration.size()));
-    return out;
+    m.appendTail(table0);
+    declaration.set(sequences.size(), table0.toString());
+    return declaration;
   }
 }

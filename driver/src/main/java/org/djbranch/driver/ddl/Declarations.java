@@ -17,8 +17,8 @@ import org.djbranch.rewriter.StatementKind;
 /**
  * DDL on a branch (README "What a branch does with each statement"): new tables and other new objects are declared
  * into the draft schema, their foreign keys recorded in {@code ~edge} instead of sent; a change of a table the
- * pipeline holds runs on the branch's own copy of it, or is refused ({@link CopyPolicy}). A statement is planned
- * by the planner of its {@link DdlKind} and the plan carried out by the one {@link DdlExecutor}; {@link #prepare} reads the same kinds, so a statement is treated alike however it is sent.
+ * pipeline holds runs on the branch's own copy of it, or is refused ({@link CopyPolicy}). A statement is planned by the planner of its {@link DdlKind} and the plan carried out by the one
+ * {@link DdlExecutor}; {@link #prepare} reads the same kinds, so a statement is treated alike however it is sent.
  */
 public final class Declarations {
   private final DdlContext ddl;
@@ -59,12 +59,13 @@ public final class Declarations {
    * changes pipeline tables runs on the branch's own copies of them, made first ({@code pipelineChanges=copy}).
    */
   public <S, T> T run(S target, String sql, SqlAction<S, T> action, boolean namesDraft) throws SQLException {
-    pipeline.refuseUnhandled(sql, DdlObject.read(sql, backend.dialect())); // before the parser can speak
+    pipeline.refuseUnhandled(sql, DdlObject.read(sql, backend.dialect()));
     Analysis a = policy.changes() == CopyPolicy.Changes.COPY ? ddl.binder.analyze(sql, namesDraft) : null;
     List<Resolved> changed = a == null || agreements.of(sql, a) != null ? List.of() : pipeline.changed(a);
     if (changed.isEmpty()) {
       return executor.run(() -> plan(sql, namesDraft), target, action);
     }
+    pipeline.refuseUnseen(sql, DdlObject.read(sql, backend.dialect()), true);
     // Emptied or dropped, a table needs its declaration alone: its rows would go at once.
     boolean rows = a.kind() != StatementKind.TRUNCATE && a.kind() != StatementKind.DROP_TABLE;
     List<Resolved> toCopy = changed.stream().filter(r -> r.binding() == Binding.LOGICAL).toList();
@@ -176,10 +177,9 @@ public final class Declarations {
    * steps of a declaration answers null, and the caller runs it through {@link #run} when it executes.
    */
   public String prepare(String sql, boolean namesDraft) throws SQLException {
-    DdlObject object = DdlObject.read(sql, backend.dialect());
-    pipeline.refuseUnhandled(sql, object);
+    pipeline.refuseUnhandled(sql, DdlObject.read(sql, backend.dialect()));
     Analysis a = ddl.binder.analyze(sql, namesDraft);
-    pipeline.refuseUnseen(sql, object, a != null);
+    pipeline.refuseUnseen(sql, DdlObject.read(sql, backend.dialect()), a != null);
     if (a == null) {
       return sql;
     }

@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.binding.Binder.Resolved;
 import org.djbranch.driver.error.BranchSqlException;
 import org.djbranch.driver.error.SqlState;
@@ -119,9 +118,8 @@ public final class PipelineChanges {
     }
     if (a.kind() == StatementKind.DROP_INDEX) {
       for (TableRef index : a.tables()) {
-        IndexPlace place = index.role() == TableRef.Role.DROP ? locateIndex(index) : null;
-        if (place != null) {
-          add(changed, place.changed());
+        if (index.role() == TableRef.Role.DROP) {
+          add(changed, pipelineTableOfIndex(index));
         }
       }
     }
@@ -150,37 +148,11 @@ public final class PipelineChanges {
   }
 
   /**
-   * Where an index {@code DROP INDEX} names by its name alone is: looked up where the database looks it up (its
-   * schema, else the schema a new object goes to), in the draft first, then in the pipeline's schema.
-   *
-   * @param draftTable the draft's table holding an index of that name, or null
-   * @param trunkTable where the draft holds none, the pipeline's table holding one, or null
+   * The pipeline table of index {@code index} (as {@code DROP INDEX} names it, looked up where the database looks it
+   * up: its schema, else the schema a new object goes to), where the draft holds no index of that name; the
+   * branch's copy of one where the draft's copy holds it; else null.
    */
-  record IndexPlace(SchemaLayout schema, String name, String draftTable, String trunkTable, Backend backend) {
-    /** Whether the table is one the branch holds its own version of (copied to change, or dropped). */
-    private boolean own(String table) {
-      return table != null && schema.ownTables.contains(backend.key(table, true));
-    }
-
-    /** The table the drop changes: the pipeline's (to copy first), the branch's copy of it, or null. */
-    Resolved changed() {
-      if (draftTable != null) {
-        return own(draftTable) ? new Resolved(schema, draftTable, Binding.DRAFT, backend) : null;
-      }
-      return trunkTable == null || own(trunkTable) ? null : new Resolved(schema, trunkTable, Binding.LOGICAL, backend);
-    }
-
-    /**
-     * Whether the statement names the draft's index: the draft holds it, or it is trunk's index of a table the
-     * branch has its own version of, which the draft's name makes the database answer for as missing.
-     */
-    boolean inDraft() {
-      return draftTable != null || own(trunkTable);
-    }
-  }
-
-  /** Where {@code index} is, or null where it names a system schema or none the session can tell. */
-  IndexPlace locateIndex(TableRef index) throws SQLException {
+  Resolved pipelineTableOfIndex(TableRef index) throws SQLException {
     String logical = index.schema() != null
         ? ddl.binder.logicalSchema(ddl.binder.stored(index.schema(), index.schemaQuoted()))
         : ddl.binder.currentSchema();
@@ -189,14 +161,19 @@ public final class PipelineChanges {
     }
     SchemaLayout s = ddl.layout.activate(ddl.internal, logical);
     String name = ddl.binder.stored(index.name(), index.quoted());
-    String draftTable = null;
     if (s.draftExists) {
       ddl.binder.makeAvailable(s.draft);
-      draftTable = ddl.backend.tableOfIndex(ddl.internal, s.draft, name);
+      String own = ddl.backend.tableOfIndex(ddl.internal, s.draft, name);
+      if (own != null) { // the draft's: a change of the branch's copy of a pipeline table, or of a new table
+        return s.ownTables.contains(ddl.backend.key(own, true)) ? new Resolved(s, own, Binding.DRAFT, ddl.backend)
+            : null;
+      }
     }
-    String trunkTable = draftTable != null || !s.logicalExists ? null
-        : ddl.backend.tableOfIndex(ddl.internal, s.logical, name);
-    return new IndexPlace(s, name, draftTable, trunkTable, ddl.backend);
+    String table = s.logicalExists ? ddl.backend.tableOfIndex(ddl.internal, s.logical, name) : null;
+    if (table == null || s.ownTables.contains(ddl.backend.key(table, true))) {
+      return null; // trunk's index of a table the branch has its own version of: not the branch's to drop
+    }
+    return new Resolved(s, table, Binding.LOGICAL, ddl.backend);
   }
 
   /**

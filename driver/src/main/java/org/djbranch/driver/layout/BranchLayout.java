@@ -148,10 +148,8 @@ public final class BranchLayout {
    */
   public synchronized SchemaLayout refresh(Connection internal, String logical) throws SQLException {
     SchemaLayout listed = listNow(internal, logical);
-    SchemaLayout known = schemas.put(backend.key(listed.logical, true), listed);
-    if (known == null || !listed.sameAs(known)) {
-      publish(); // a new generation only for a change: cached plans of every connection stay good otherwise
-    }
+    schemas.put(backend.key(listed.logical, true), listed);
+    publish();
     return listed;
   }
 
@@ -163,7 +161,13 @@ public final class BranchLayout {
    */
   public void relistActivated(Connection internal) throws SQLException {
     for (SchemaLayout known : new ArrayList<>(schemas.values())) {
-      refresh(internal, known.logical);
+      synchronized (this) { // as refresh: an update another connection makes meanwhile is applied after it
+        SchemaLayout listed = list(internal, known.logical, known.draft);
+        if (!listed.sameAs(schemas.get(backend.key(known.logical, true)))) {
+          schemas.put(backend.key(listed.logical, true), listed);
+          publish();
+        }
+      }
     }
   }
 

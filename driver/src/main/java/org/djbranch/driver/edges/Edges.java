@@ -271,11 +271,19 @@ public final class Edges {
     return rows -> rows;
   }
 
-  /** Rows added after the others (ALTER TABLE ... ADD FOREIGN KEY). */
+  /**
+   * Rows added after the others (ALTER TABLE ... ADD FOREIGN KEY). A row the rows already hold stays once: the
+   * change may meet a listing made after its rows were written (another connection of the pool opening while a
+   * MySQL ALTER, committed by itself, had not yet reached the shared layout), and ~edge holds a key once.
+   */
   public static Change added(List<Edge> added) {
     return rows -> {
       List<Edge> out = new ArrayList<>(rows);
-      out.addAll(added);
+      for (Edge e : added) {
+        if (!out.contains(e)) {
+          out.add(e);
+        }
+      }
       return out;
     };
   }

@@ -11,6 +11,7 @@ import org.djbranch.cli.catalog.BranchDiff;
 import org.djbranch.driver.BranchConnection;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.backend.PhysicalCatalog;
+import org.djbranch.driver.edges.Activity;
 import org.djbranch.driver.edges.Copies;
 import org.djbranch.driver.edges.Edges;
 import org.djbranch.driver.naming.DraftNames.Reading;
@@ -58,6 +59,7 @@ final class BranchesCommand implements Callable<Integer> {
           List<String> tables = new ArrayList<>(catalog.tables(trunk, d.schema()));
           boolean hasEdges = tables.remove(Edges.TABLE);
           List<String> changed = tables.remove(Copies.TABLE) ? changedTables(trunk, b, d.schema()) : List.of();
+          tables.remove(Activity.TABLE);
           long rows = 0;
           for (String table : tables) {
             rows += BranchDiff.rows(trunk, b.quote(d.schema(), table));

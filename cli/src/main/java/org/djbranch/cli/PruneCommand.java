@@ -22,7 +22,7 @@ import org.djbranch.driver.BranchConnection;
 import org.djbranch.driver.DriverProperty;
 import org.djbranch.driver.backend.DraftActivity;
 import org.djbranch.driver.backend.PhysicalCatalog;
-import org.djbranch.driver.edges.Edges;
+import org.djbranch.driver.edges.Activity;
 import org.djbranch.driver.naming.BranchLocalTables;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -42,9 +42,10 @@ import picocli.CommandLine.Spec;
         + " comment), or with --idle-days N that no declaration used for N days; with --yes drop them: their drafts"
         + " and the base schemas they left empty, as djbranch drop does.",
         "",
-        "When a branch was last used is the stamp its declarations leave on the draft's ~edge table where there is"
-            + " one, else the catalog's own clock (MySQL/MariaDB: the tables' creation times; SQLite: the draft"
-            + " file's time); a branch whose last use is unknown is never pruned for idleness, only by the keep list.",
+        "When a branch was last used is the stamp its declarations write in the draft's hidden ~activity table"
+            + " (at most once an hour per process, so to the hour); for a draft made before stamps, the catalog's"
+            + " own clock (MySQL/MariaDB: the tables' creation times; SQLite: the draft file's time). A branch whose"
+            + " last use is unknown is never pruned for idleness, only by the keep list.",
         "",
         "Refuses, dropping nothing, when a draft name reads as two branches' drafts (see djbranch branches)."})
 final class PruneCommand implements Callable<Integer> {
@@ -156,7 +157,11 @@ final class PruneCommand implements Callable<Integer> {
       throws SQLException {
     DraftActivity latest = DraftActivity.UNKNOWN;
     for (Draft d : drafts) {
-      DraftActivity a = catalog.activity(trunk, d.schema(), Edges.TABLE);
+      boolean stamped = catalog.tables(trunk, d.schema()).contains(Activity.TABLE);
+      DraftActivity a = new Activity(catalog.backend()).read(trunk, d.schema(), stamped);
+      if (a == null) {
+        a = catalog.activity(trunk, d.schema()); // a draft made before declarations stamped it
+      }
       if (a.lastUsed() != null && (latest.lastUsed() == null || a.lastUsed().isAfter(latest.lastUsed()))) {
         latest = a;
       }

@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.FileTime;
-import java.sql.Statement;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -15,7 +13,7 @@ import org.djbranch.cli.Cli.Run;
 import org.djbranch.cli.Place.Db;
 import org.djbranch.driver.BranchConnection;
 import org.djbranch.driver.backend.DraftActivity;
-import org.djbranch.driver.edges.Edges;
+import org.djbranch.driver.edges.Activity;
 import org.djbranch.driver.naming.DraftNames;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -30,19 +28,13 @@ class PruneCommandTest {
   @TempDir
   Path temp;
 
-  /** Makes a branch look last used {@code days} ago, as its declarations or the catalog would say. */
+  /** Makes a branch look last used {@code days} ago, as the stamp its declarations write would say. */
   private void age(Place p, String branch, int days) throws Exception {
     Instant then = Instant.now().minus(Duration.ofDays(days));
     String draft = new DraftNames(branch).draftOf(p.schema);
-    if (p.db == Db.SQLITE) {
-      try (var files = Files.list(temp)) {
-        Path file = files.filter(f -> f.getFileName().toString().endsWith(draft)).findFirst().orElseThrow();
-        Files.setLastModifiedTime(file, FileTime.from(then));
-      }
-      return;
-    }
-    try (BranchConnection trunk = new Target(p.url).trunk(); Statement s = trunk.createStatement()) {
-      s.execute(trunk.backend().catalog().commentOnTableText(draft, Edges.TABLE, DraftActivity.stamp(then, then)));
+    try (BranchConnection trunk = new Target(p.url).trunk()) {
+      trunk.backend().catalog().attachAllSchemas(trunk);
+      new Activity(trunk.backend()).set(trunk, draft, then.minus(Duration.ofDays(1)), then);
     }
   }
 
@@ -86,6 +78,60 @@ class PruneCommandTest {
       assertFalse(p.draftExists(idle));
       assertTrue(p.draftExists(kept), "the kept branch, used today, stays");
       assertTrue(Cli.run("status", "--url", p.url, "--branch", kept).out().contains("t_" + kept));
+    }
+  }
+
+  /**
+   * A declaration on a branch records when its draft was created and last declared into, at most once an hour per
+   * process, and prune reads it; a draft without the record (made before it was written) falls back on the
+   * catalog's clock where there is one.
+   */
+  @ParameterizedTest
+  @EnumSource(Db.class)
+  void declarationsStampTheDraftAndPruneReadsTheStamp(Db db) throws Exception {
+    try (Place p = Place.create(db, temp)) {
+      String b = p.newBranch();
+      String draft = new DraftNames(b).draftOf(p.schema);
+      Instant before = Instant.now().minusSeconds(1);
+      p.exec("CREATE TABLE " + p.table("animal") + " (animal_id INT PRIMARY KEY)");
+      p.onBranch(b, "CREATE TABLE " + p.table("weight") + " (animal_id INT PRIMARY KEY)");
+      DraftActivity first = stampOf(p, draft);
+      assertTrue(first != null && !first.created().isBefore(before) && first.created().equals(first.declared())
+          && !first.declared().isAfter(Instant.now()), "stamped at the first declaration: " + first);
+
+      p.onBranch(b, "CREATE TABLE " + p.table("cage") + " (cage_id INT PRIMARY KEY)",
+          "ALTER TABLE " + p.table("animal") + " ADD COLUMN born DATE");
+      assertEquals(first, stampOf(p, draft), "within the hour this process writes no stamp again");
+      try (BranchConnection trunk = new Target(p.url).trunk()) {
+        assertFalse(trunk.backend().catalog().tables(trunk, p.schema).contains(Activity.TABLE),
+            "trunk's schema holds no stamp");
+      }
+
+      String[] scope = db == Db.SQLITE ? new String[0] : new String[] {"--schema", p.schema};
+      Run listed = Cli.run(with(scope, "prune", "--url", p.url, "--keep", b, "--idle-days", "1"));
+      assertEquals(0, listed.code(), listed.all());
+      assertTrue(listed.out().contains(first.declared() + " (stamp)"), listed.out());
+      assertTrue(listed.out().matches("(?s).*" + b + "[\\s|]+1[\\s|]+.*keep.*"), listed.out());
+
+      try (BranchConnection trunk = new Target(p.url).trunk(); java.sql.Statement s = trunk.createStatement()) {
+        trunk.backend().catalog().attachAllSchemas(trunk);
+        s.execute("DROP TABLE " + new Activity(trunk.backend()).table(draft)); // as a draft made before stamps
+      }
+      Run unstamped = Cli.run(with(scope, "prune", "--url", p.url, "--keep", b, "--idle-days", "1"));
+      assertEquals(0, unstamped.code(), unstamped.all());
+      String source = switch (db) {
+        case MARIADB -> "(tables' creation times)";
+        case SQLITE -> "(draft file's time)";
+        default -> "unknown";
+      };
+      assertTrue(unstamped.out().contains(source) && !unstamped.out().contains("(stamp)"), unstamped.out());
+    }
+  }
+
+  private static DraftActivity stampOf(Place p, String draft) throws Exception {
+    try (BranchConnection trunk = new Target(p.url).trunk()) {
+      trunk.backend().catalog().attachAllSchemas(trunk);
+      return new Activity(trunk.backend()).read(trunk, draft, true);
     }
   }
 

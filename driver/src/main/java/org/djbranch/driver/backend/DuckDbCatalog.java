@@ -26,12 +26,6 @@ final class DuckDbCatalog extends PhysicalCatalog {
   }
 
   @Override
-  protected String tableComment(Connection c, String schema, String table) throws SQLException {
-    return first(c, "SELECT comment FROM duckdb_tables() WHERE database_name = current_database()"
-        + " AND schema_name = ? AND table_name = ?", schema, table);
-  }
-
-  @Override
   public boolean foreignKeysInline() {
     return true;
   }

@@ -51,17 +51,6 @@ final class MySqlCatalog extends PhysicalCatalog {
     }
   }
 
-  @Override
-  protected String tableComment(Connection c, String schema, String table) throws SQLException {
-    return first(c, "SELECT TABLE_COMMENT FROM information_schema.TABLES WHERE TABLE_SCHEMA = ?"
-        + " AND TABLE_NAME = ?", schema, table);
-  }
-
-  @Override
-  public String commentOnTableText(String schema, String table, String comment) {
-    return "ALTER TABLE " + backend().quote(schema, table) + " COMMENT = " + backend().stringLiteral(comment);
-  }
-
   /** The creation times of the schema's tables: the first made, the last (re)made by a declaration. */
   @Override
   protected DraftActivity catalogActivity(Connection c, String schema) throws SQLException {

@@ -194,30 +194,13 @@ public abstract class PhysicalCatalog {
   }
 
   /**
-   * When {@code draft} was created and last declared into: the stamp on its {@code recordTable} (the {@code ~edge}
-   * table, which every declaration writes) where there is one, else the catalog's own clock
-   * ({@link #catalogActivity}), else {@link DraftActivity#UNKNOWN}.
+   * When {@code draft} was created and last changed, as the catalog's own clock tells where the database keeps one
+   * ({@link #catalogActivity}), else {@link DraftActivity#UNKNOWN}: for a draft without the stamp a declaration
+   * writes ({@code edges.Activity}), made before stamps were written.
    */
-  public final DraftActivity activity(Connection c, String draft, String recordTable) throws SQLException {
-    DraftActivity stamped = DraftActivity.read(tableComment(c, draft, recordTable));
-    if (stamped != null) {
-      return stamped;
-    }
+  public final DraftActivity activity(Connection c, String draft) throws SQLException {
     DraftActivity own = catalogActivity(c, draft);
     return own != null ? own : DraftActivity.UNKNOWN;
-  }
-
-  /** A table's comment, or null (also where the database keeps none: SQLite). */
-  protected String tableComment(Connection c, String schema, String table) throws SQLException {
-    return null;
-  }
-
-  /**
-   * The statement that sets a table's comment ({@link DraftActivity#stamp} on a draft's {@code ~edge}), or null
-   * where tables have none (SQLite, which has the draft file's time instead).
-   */
-  public String commentOnTableText(String schema, String table, String comment) {
-    return "COMMENT ON TABLE " + backend.quote(schema, table) + " IS " + backend.stringLiteral(comment);
   }
 
   /** What the catalog itself tells of when a schema was created and last changed, or null: it tells nothing. */

@@ -189,13 +189,6 @@ final class PostgresCatalog extends PhysicalCatalog {
   }
 
   @Override
-  protected String tableComment(Connection c, String schema, String table) throws SQLException {
-    return first(c, "SELECT obj_description(c.oid, 'pg_class') FROM pg_catalog.pg_class c"
-        + " JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = ? AND c.relname = ?",
-        schema, table);
-  }
-
-  @Override
   public Provisioning provisioning(Connection admin) {
     return new PostgresProvisioning(backend());
   }

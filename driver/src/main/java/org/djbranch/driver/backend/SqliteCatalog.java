@@ -86,11 +86,6 @@ final class SqliteCatalog extends PhysicalCatalog {
     return "DETACH DATABASE " + sqlite.quote(schema) + " and delete its file";
   }
 
-  @Override
-  public String commentOnTableText(String schema, String table, String comment) {
-    return null;
-  }
-
   /** The draft's own file: its last write is the last change of any of its tables. */
   @Override
   protected DraftActivity catalogActivity(Connection c, String schema) throws SQLException {

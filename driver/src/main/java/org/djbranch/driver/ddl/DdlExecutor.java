@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.binding.Binder.Resolved;
+import org.djbranch.driver.edges.Activity;
 import org.djbranch.driver.edges.Copies;
 import org.djbranch.driver.edges.Edges;
 import org.djbranch.driver.error.BranchSqlException;
@@ -35,6 +36,7 @@ final class DdlExecutor {
   private final Backend backend;
   private final Edges edges;
   private final Copies copies;
+  private final Activity activity;
   /** The role every declaration into a draft acts as (Branch Resolution §8, draft ownership on PostgreSQL), or null. */
   private final String draftRole;
   /** The warning of the declaration that ran last, when it was answered without DDL; see {@link #takeWarning()}. */
@@ -47,6 +49,7 @@ final class DdlExecutor {
     this.backend = ddl.backend;
     this.edges = ddl.edges;
     this.copies = new Copies(backend);
+    this.activity = new Activity(backend);
     this.draftRole = draftRole;
   }
 
@@ -127,6 +130,7 @@ final class DdlExecutor {
       T declared = send.run();
       if (together) {
         writeEdges(plan);
+        stampActivity(schema.draft);
       }
       return declared;
     });
@@ -135,6 +139,7 @@ final class DdlExecutor {
       // declaration's DDL on ~edge aborts them) only they are written again: the table would already exist.
       retryingConflicts(() -> atomicallyAsDraftRole(() -> {
         writeEdges(plan);
+        stampActivity(schema.draft);
         return null;
       }));
     }
@@ -280,6 +285,7 @@ final class DdlExecutor {
         edges.add(internal, s.draft, inbound);
       }
       copies.append(internal, s.draft, r.table(), Copies.Kind.COPY, String.valueOf(copied));
+      stampActivity(s.draft);
       return null;
     });
     for (SchemaLayout d : withEdges) {
@@ -415,6 +421,19 @@ final class DdlExecutor {
         throw SqlState.INSUFFICIENT_PRIVILEGE.exception(whenRefused + " The database said: " + e.getMessage(), e);
       }
       throw e;
+    }
+  }
+
+  /**
+   * Records that the draft was declared into now, for {@code prune --idle-days}: at most once an hour per draft
+   * in this process ({@link Activity#EVERY}), so that a declaration costs a round trip more only then. Inside the
+   * declaration's transaction, as the draft role: a rolled back declaration leaves the stamp as it was, and the
+   * stamp's table belongs to whoever owns the draft's tables.
+   */
+  private void stampActivity(String draft) throws SQLException {
+    java.time.Instant now = java.time.Instant.now();
+    if (layout.stampDue(draft, now, Activity.EVERY)) {
+      activity.stamp(internal, draft, now);
     }
   }
 

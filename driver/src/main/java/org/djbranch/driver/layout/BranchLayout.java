@@ -54,6 +54,8 @@ public final class BranchLayout {
   private volatile FoundDrafts found;
   /** The bookkeeping tables this branch keeps its own copies of: the defaults, and what connections named. */
   private volatile BranchLocalTables branchLocal = BranchLocalTables.of(null);
+  /** When this process last stamped each draft's activity ({@code edges.Activity}), by draft key. */
+  private final Map<String, java.time.Instant> stamped = new ConcurrentHashMap<>();
 
   public BranchLayout(String branch, Backend backend) {
     this.branch = branch;
@@ -71,6 +73,19 @@ public final class BranchLayout {
 
   public Snapshot snapshot() {
     return snapshot;
+  }
+
+  /**
+   * Whether a declaration into {@code draft} at {@code now} should stamp the draft's activity: the first in this
+   * process, or the first {@code every} after the last stamp. Claims the stamp when it answers true.
+   */
+  public boolean stampDue(String draft, java.time.Instant now, java.time.Duration every) {
+    boolean[] due = {false};
+    stamped.compute(backend.key(draft, true), (k, last) -> {
+      due[0] = last == null || !now.isBefore(last.plus(every));
+      return due[0] ? now : last;
+    });
+    return due[0];
   }
 
   /** Adds the bookkeeping tables a connection names (property {@code branchLocalTables}). */

@@ -208,6 +208,11 @@ public final class ConnectionLayout {
     return shared.isDraft(schema);
   }
 
+  /** As {@link BranchLayout#stampDue}: once per process and period, whichever connection declares. */
+  public boolean stampDue(String draft, java.time.Instant now, java.time.Duration every) {
+    return shared.stampDue(draft, now, every);
+  }
+
   /** Splice plans, shared: a plan made under this connection's own snapshot carries a generation no other has. */
   public PlanCache<ShapeKey, StatementPlan> plans(String currentSchema) {
     return shared.plans(currentSchema);

@@ -1,0 +1,121 @@
+package org.djbranch.driver.edges;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
+import java.time.Instant;
+import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.backend.DraftActivity;
+import org.djbranch.driver.error.PrivilegeDenied;
+
+/**
+ * The one definition of the {@code "~activity"} table: when a draft was first and last declared into, which
+ * {@code djbranch prune --idle-days} reads. Two rows, {@code created} and {@code declared}, each an instant in
+ * milliseconds since the epoch (a number compares the same on every database, where timestamp types do not).
+ *
+ * <p>Rows, not a comment on {@code ~edge}: setting a comment needs the table's ownership, inserting a row the grant
+ * every login that declares into a shared draft already holds (the draft role, or the draft's grants). A
+ * declaration writes it at most once per {@link #EVERY} per process ({@code BranchLayout.stampDue}), so a branch
+ * pays one round trip an hour at most, and a connection off a branch never.
+ */
+public final class Activity {
+  /** The hidden table of a draft's activity stamp. */
+  public static final String TABLE = "~activity";
+  /** How often one process writes a draft's stamp at most; idleness is counted in days. */
+  public static final Duration EVERY = Duration.ofHours(1);
+
+  private static final String CREATED = "created";
+  private static final String DECLARED = "declared";
+
+  private final Backend backend;
+
+  public Activity(Backend backend) {
+    this.backend = backend;
+  }
+
+  public String ddl(String draftSchema) {
+    return "CREATE TABLE IF NOT EXISTS " + table(draftSchema)
+        + " (event VARCHAR(16) NOT NULL PRIMARY KEY, at_ms BIGINT NOT NULL)";
+  }
+
+  /**
+   * Records that the draft was declared into {@code at}; the first time, that it was created then too. Runs in the
+   * caller's transaction, as the declaration's own part: a declaration rolled back takes its stamp with it.
+   */
+  public void stamp(Connection internal, String draftSchema, Instant at) throws SQLException {
+    String t = table(draftSchema);
+    try {
+      try (Statement s = internal.createStatement()) {
+        s.execute(ddl(draftSchema));
+      }
+      int updated;
+      try (PreparedStatement ps = internal.prepareStatement("UPDATE " + t + " SET at_ms = ? WHERE event = ?")) {
+        ps.setLong(1, at.toEpochMilli());
+        ps.setString(2, DECLARED);
+        updated = ps.executeUpdate();
+      }
+      if (updated == 0) {
+        try (PreparedStatement ps = internal.prepareStatement("INSERT INTO " + t + " (event, at_ms) VALUES (?, ?), (?, ?)")) {
+          ps.setString(1, CREATED);
+          ps.setLong(2, at.toEpochMilli());
+          ps.setString(3, DECLARED);
+          ps.setLong(4, at.toEpochMilli());
+          ps.executeUpdate();
+        }
+      }
+    } catch (SQLException e) {
+      throw backend.isPermissionDenied(e) ? new PrivilegeDenied(e, draftSchema, TABLE, "INSERT, UPDATE") : e;
+    }
+  }
+
+  /** Sets both instants, as a draft's stamp would show them: for a draft made before stamps, or a test's clock. */
+  public void set(Connection internal, String draftSchema, Instant created, Instant declared) throws SQLException {
+    String t = table(draftSchema);
+    try (Statement s = internal.createStatement()) {
+      s.execute(ddl(draftSchema));
+      s.execute("DELETE FROM " + t);
+    }
+    try (PreparedStatement ps = internal.prepareStatement("INSERT INTO " + t + " (event, at_ms) VALUES (?, ?), (?, ?)")) {
+      ps.setString(1, CREATED);
+      ps.setLong(2, created.toEpochMilli());
+      ps.setString(3, DECLARED);
+      ps.setLong(4, declared.toEpochMilli());
+      ps.executeUpdate();
+    }
+  }
+
+  /**
+   * What the draft's stamp says, or null where it has none ({@code hasTable} false: a draft made before stamps, or
+   * never declared into by djbranch). One query.
+   */
+  public DraftActivity read(Connection internal, String draftSchema, boolean hasTable) throws SQLException {
+    if (!hasTable) {
+      return null;
+    }
+    Instant created = null;
+    Instant declared = null;
+    try (Statement s = internal.createStatement();
+        ResultSet rs = s.executeQuery("SELECT event, at_ms FROM " + table(draftSchema))) {
+      while (rs.next()) {
+        Instant at = Instant.ofEpochMilli(rs.getLong(2));
+        if (CREATED.equals(rs.getString(1))) {
+          created = at;
+        } else if (DECLARED.equals(rs.getString(1))) {
+          declared = at;
+        }
+      }
+    } catch (SQLException e) {
+      throw backend.isPermissionDenied(e) ? new PrivilegeDenied(e, draftSchema, TABLE, "SELECT") : e;
+    }
+    return created == null && declared == null ? null
+        : new DraftActivity(created, declared != null ? declared : created, "stamp");
+  }
+
+  /** The quoted physical name of a draft's ~activity. */
+  public String table(String draftSchema) {
+    return backend.quote(draftSchema, TABLE);
+  }
+}

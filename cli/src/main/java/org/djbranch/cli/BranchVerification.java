@@ -19,7 +19,9 @@ import org.djbranch.driver.naming.BranchLocalTables;
 /**
  * One run of Branch Resolution §4.5's check, for {@code verify} and {@code diff --verify}: the branch's tables
  * declared with real foreign keys into throwaway schemas (with copies of the pipeline tables they reference, so the
- * pipeline gains no constraint), every statement the database refuses kept, the throwaway schemas dropped.
+ * pipeline gains no constraint), the branch's changes of pipeline tables replayed on copies of trunk's versions of
+ * them (so a change trunk's structure no longer takes is found before the merge), every statement the database
+ * refuses kept, the throwaway schemas dropped.
  */
 final class BranchVerification {
   /** A statement the database refused. */
@@ -55,7 +57,10 @@ final class BranchVerification {
       for (Step s : plan.steps()) {
         progress.step(s.kind().label() + " " + s.schema() + "." + s.table());
         try {
-          if (s.kind() == Kind.CHECK) {
+          if (s.unconfined() != null) {
+            throw new SQLException("Not run: " + s.unconfined() + ". Qualify the names of this change on the branch"
+                + " and run verify again, or review it by hand.", "0A000");
+          } else if (s.kind() == Kind.CHECK) {
             catalog.checkDeclared(trunk, s.schema(), s.table());
           } else {
             try (Statement st = trunk.createStatement()) {
@@ -92,9 +97,11 @@ final class BranchVerification {
     return f.step().schema();
   }
 
-  /** What failed, in words: the foreign key, the keys of a table (SQLite's check), or a table. */
+  /** What failed, in words: the foreign key, the keys of a table (SQLite's check), a change, or a table. */
   static String what(Failure f) {
     return f.step().key() != null ? "foreign key " + f.step().key().name() + ": " + f.step().key().describe()
-        : f.step().kind() == Kind.CHECK ? "keys of " + f.step().table() : "table " + f.step().table();
+        : f.step().kind() == Kind.CHECK ? "keys of " + f.step().table()
+        : f.step().kind() == Kind.CHANGE ? "change of pipeline table " + f.step().table()
+        : "table " + f.step().table();
   }
 }

@@ -62,11 +62,14 @@ final class VerifyCommand implements Callable<Integer> {
         .count();
     long edges = inv.schemas().stream().mapToLong(s -> s.keys().size()).sum();
     long own = inv.schemas().stream().mapToLong(s -> s.promotedTables(catalogBackend, bookkeeping).size()).sum();
+    long changes = plan.steps().stream().filter(s -> s.kind() == Kind.CHANGE).count();
     out.println("Verified branch " + inv.branch() + ": its " + own + " tables and " + (tables - own)
-        + " pipeline parents they reference declared into throwaway schemas (" + describe(scratch) + "), "
-        + edges + " foreign keys restored from ~edge.");
+        + " pipeline tables they reference or change declared into throwaway schemas (" + describe(scratch) + "), "
+        + edges + " foreign keys restored from ~edge" + (changes == 0 ? "." : ", " + changes
+        + (changes == 1 ? " change" : " changes") + " of pipeline tables replayed on trunk's versions of them."));
     if (failures.isEmpty()) {
-      out.println("OK: every foreign key builds.");
+      out.println(changes == 0 ? "OK: every foreign key builds." : "OK: every foreign key builds and every change"
+          + " applies to trunk's structure.");
     } else {
       out.println("FAILED: " + failures.size() + (failures.size() == 1 ? " statement" : " statements")
           + " did not build.");

@@ -40,8 +40,15 @@ public final class MergePlan {
     }
   }
 
-  /** One statement; {@code key} is the foreign key it builds, if it builds one. */
-  public record Step(Kind kind, String schema, String table, String sql, SymbolicKey key) {}
+  /**
+   * One statement; {@code key} is the foreign key it builds, if it builds one; {@code unconfined}, where not null,
+   * says why a change is not run outside trunk (verify), and the step fails with it.
+   */
+  public record Step(Kind kind, String schema, String table, String sql, SymbolicKey key, String unconfined) {
+    public Step(Kind kind, String schema, String table, String sql, SymbolicKey key) {
+      this(kind, schema, table, sql, key, null);
+    }
+  }
 
   private record Node(String logical, String source, String table, boolean copyOfParent) {}
 
@@ -82,12 +89,22 @@ public final class MergePlan {
         String parentLogical = logicalOf(inventory, b, k.parent().schema());
         String parent = id(b, parentLogical, k.parent().table());
         // A pipeline parent, or the branch's own version of one (a copy in the draft, which is no new table):
-        // declared as it stands for the throwaway check.
+        // declared for the throwaway check as trunk holds it, and the branch's changes replayed on it.
         LogicalSchema parentDraft = inventory.byDraft(k.parent().schema(), b);
         boolean pipelineParent = parentDraft == null || parentDraft.changedTables().stream()
             .anyMatch(t -> b.key(t, true).equals(b.key(k.parent().table(), true)));
         if (copyParents && !nodes.containsKey(parent) && pipelineParent) {
-          nodes.put(parent, new Node(parentLogical, k.parent().schema(), k.parent().table(), true));
+          nodes.put(parent, new Node(parentLogical, parentLogical, k.parent().table(), true));
+        }
+      }
+    }
+    if (copyParents) {
+      // The pipeline tables the branch changed, as trunk holds them, for their changes to be replayed on.
+      for (LogicalSchema s : inventory.schemas()) {
+        for (Copies.Event e : s.structureChanges()) {
+          if (s.pipelineTables().stream().anyMatch(t -> b.key(t, true).equals(b.key(e.table(), true)))) {
+            nodes.putIfAbsent(id(b, s.name(), e.table()), new Node(s.name(), s.name(), e.table(), true));
+          }
         }
       }
     }
@@ -110,12 +127,21 @@ public final class MergePlan {
         steps.add(new Step(Kind.CHECK, to, n.table(), null, null));
       }
     }
-    if (!copyParents) {
-      // The branch's versions of pipeline tables: what changed them, in order, as the branch ran it (logical names,
-      // qualified), after the new tables they may reference and before the keys that may need their columns.
-      for (LogicalSchema s : inventory.schemas()) {
-        for (Copies.Event e : s.structureChanges()) {
-          steps.add(new Step(Kind.CHANGE, s.name(), e.table(), e.detail(), null));
+    // The branch's versions of pipeline tables: what changed them, in order, as the branch ran it (logical names,
+    // qualified), after the new tables they may reference and before the keys that may need their columns. Verify
+    // runs them on its copies of trunk's versions, and never where a name could reach trunk.
+    for (LogicalSchema s : inventory.schemas()) {
+      String last = null;
+      for (Copies.Event e : s.structureChanges()) {
+        if (e.detail().equals(last)) {
+          continue; // one statement that changed several tables is recorded once per table, and runs once
+        }
+        last = e.detail();
+        try {
+          steps.add(new Step(Kind.CHANGE, target.apply(s.name()), e.table(),
+              ChangeText.retargeted(e.detail(), b, s.name(), target, copyParents), null));
+        } catch (ChangeText.Unconfined u) {
+          steps.add(new Step(Kind.CHANGE, target.apply(s.name()), e.table(), e.detail(), null, u.getMessage()));
         }
       }
     }

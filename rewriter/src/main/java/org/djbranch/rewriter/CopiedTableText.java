@@ -37,6 +37,30 @@ public final class CopiedTableText {
     return "CREATE TABLE " + quotedName + " (" + String.join(", ", elements) + text.substring(close);
   }
 
+  /**
+   * A call {@code nextval('s.seq')} in a declaration: the span of its string literal, and the sequence it names
+   * ({@code schema} null where unqualified: the table's schema).
+   */
+  public record SequenceCall(int start, int end, String schema, String name) {}
+
+  /** Every {@code nextval('...')} of a declaration (a column default drawing from a sequence), in order. */
+  public static List<SequenceCall> sequenceCalls(String createText, Dialect dialect) {
+    Tokens t = Lexer.tokenize(createText, dialect);
+    List<SequenceCall> out = new ArrayList<>();
+    for (int i = 0; i + 3 < t.size(); i++) {
+      if (t.isWord(i, "nextval") && t.isPunct(i + 1, '(') && t.kind(i + 2) == TokenKind.STRING
+          && t.isPunct(i + 3, ')')) {
+        String literal = t.text(i + 2);
+        String named = literal.substring(1, literal.length() - 1).replace("''", "'");
+        TableRef sequence = NameChains.refAt(Lexer.tokenize(named, dialect), 0, TableRef.Role.OTHER);
+        if (sequence != null) {
+          out.add(new SequenceCall(t.start(i + 2), t.end(i + 2), sequence.schema(), sequence.name()));
+        }
+      }
+    }
+    return out;
+  }
+
   /** Null for a FOREIGN KEY element; a column's REFERENCES is cut off. */
   private static String withoutReference(String element) {
     String upper = element.strip().toUpperCase(Locale.ROOT);

@@ -6,6 +6,9 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
+import org.djbranch.rewriter.CopiedTableText;
+import org.djbranch.rewriter.Edit;
+import org.djbranch.rewriter.Splicer;
 
 /** DuckDB's catalog: information_schema and {@code duckdb_tables()}, in the current database. */
 final class DuckDbCatalog extends PhysicalCatalog {
@@ -96,26 +99,22 @@ final class DuckDbCatalog extends PhysicalCatalog {
   @Override
   protected List<String> copyDeclaration(Connection c, String from, String table, String to) throws SQLException {
     List<String> declaration = new ArrayList<>(declareTable(c, from, table, to, List.of()));
-    java.util.regex.Matcher m = java.util.regex.Pattern.compile("nextval\\('([^']+)'\\)").matcher(declaration.get(0));
-    StringBuilder table0 = new StringBuilder();
+    String create = declaration.get(0);
     List<String> sequences = new ArrayList<>();
-    while (m.find()) {
-      String named = m.group(1);
-      int dot = named.lastIndexOf('.');
-      String schema = dot < 0 ? from : named.substring(0, dot).replace("\"", "");
-      String sequence = (dot < 0 ? named : named.substring(dot + 1)).replace("\"", "");
+    List<Edit> edits = new ArrayList<>();
+    for (CopiedTableText.SequenceCall call : CopiedTableText.sequenceCalls(create, backend().dialect())) {
+      String schema = call.schema() != null ? call.schema() : from;
       String next = first(c, "SELECT COALESCE(last_value + increment_by, start_value) FROM duckdb_sequences()"
-          + " WHERE database_name = current_database() AND schema_name = ? AND sequence_name = ?", schema, sequence);
-      String own = backend().quote(to, sequence);
+          + " WHERE database_name = current_database() AND schema_name = ? AND sequence_name = ?", schema,
+          call.name());
+      String own = backend().quote(to, call.name());
       if (next != null && !sequences.contains(own)) {
         sequences.add(own);
         declaration.add(0, "CREATE SEQUENCE IF NOT EXISTS " + own + " START " + next);
       }
-      m.appendReplacement(table0, java.util.regex.Matcher.quoteReplacement("nextval('" + own.replace("'", "''")
-          + "')"));
+      edits.add(new Edit(call.start(), call.end(), backend().stringLiteral(own)));
     }
-    m.appendTail(table0);
-    declaration.set(sequences.size(), table0.toString());
+    declaration.set(sequences.size(), Splicer.apply(create, edits));
     return declaration;
   }
 }

@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.binding.Binder.Resolved;
-import org.djbranch.driver.layout.SchemaLayout;
 import org.djbranch.driver.layout.SchemaLayout.Binding;
 import org.djbranch.rewriter.Analysis;
 import org.djbranch.rewriter.CreateIndexName;
@@ -78,24 +77,12 @@ final class ObjectPlanner {
       if (index.role() != TableRef.Role.DROP) {
         continue;
       }
-      Resolved pipelineTable = pipeline.pipelineTableOfIndex(index);
-      if (pipelineTable != null && pipelineTable.binding() == Binding.LOGICAL) {
-        throw pipeline.refusal("DROP INDEX " + index.name() + " on table", pipelineTable);
-      }
-      String logical = index.schema() != null
-          ? ddl.binder.logicalSchema(ddl.binder.stored(index.schema(), index.schemaQuoted()))
-          : ddl.binder.currentSchema();
-      if (logical == null || backend.isSystemSchema(logical)) {
-        continue;
-      }
-      SchemaLayout s = ddl.layout.activate(ddl.internal, logical);
-      String name = ddl.binder.stored(index.name(), index.quoted());
-      boolean drafts = s.draftExists && backend.tableOfIndex(ddl.internal, s.draft, name) != null;
-      String trunks = drafts || !s.logicalExists ? null : backend.tableOfIndex(ddl.internal, s.logical, name);
-      if (drafts || (trunks != null && s.ownTables.contains(backend.key(trunks, true)))) {
+      // A pipeline table's index was refused above, or copied with its table before this plan.
+      PipelineChanges.IndexHome home = pipeline.locateIndex(index);
+      if (home != null && home.inDraft()) {
         // the draft's index; or trunk's index of a table the branch has its own version of, which the draft's
         // name makes the database answer for as missing, never trunk's to drop
-        edits.add(new Edit(index.start(), index.end(), backend.quote(s.draft, name)));
+        edits.add(new Edit(index.start(), index.end(), backend.quote(home.schema().draft, home.name())));
       }
     }
     return DdlPlan.send(edits.isEmpty() ? sql : Splicer.apply(sql, edits));

@@ -148,11 +148,21 @@ public final class PipelineChanges {
   }
 
   /**
-   * The pipeline table of index {@code index} (as {@code DROP INDEX} names it, looked up where the database looks it
-   * up: its schema, else the schema a new object goes to), where the draft holds no index of that name; the
-   * branch's copy of one where the draft's copy holds it; else null.
+   * Where the index {@code DROP INDEX} names lives, for this branch: {@code schema} it is looked up in (its own,
+   * else the schema a new object goes to, as the database looks it up), its stored {@code name}, the draft table
+   * holding an index of that name, else trunk's. {@code draftTable} and {@code trunkTable} are both null where
+   * neither holds one (the database answers). {@code trunkTableIsOwn}: the branch has its own version of trunk's
+   * table, so trunk's index is not the branch's to drop.
    */
-  Resolved pipelineTableOfIndex(TableRef index) throws SQLException {
+  record IndexHome(SchemaLayout schema, String name, String draftTable, String trunkTable, boolean trunkTableIsOwn) {
+    /** Whether the text must name the draft's index: the draft holds it, or trunk's is of a table the branch owns. */
+    boolean inDraft() {
+      return draftTable != null || trunkTableIsOwn;
+    }
+  }
+
+  /** The one lookup of an index dropped by name, for the copy it may need and for the text sent; null off the catalog. */
+  IndexHome locateIndex(TableRef index) throws SQLException {
     String logical = index.schema() != null
         ? ddl.binder.logicalSchema(ddl.binder.stored(index.schema(), index.schemaQuoted()))
         : ddl.binder.currentSchema();
@@ -161,19 +171,33 @@ public final class PipelineChanges {
     }
     SchemaLayout s = ddl.layout.activate(ddl.internal, logical);
     String name = ddl.binder.stored(index.name(), index.quoted());
+    String draftTable = null;
     if (s.draftExists) {
       ddl.binder.makeAvailable(s.draft);
-      String own = ddl.backend.tableOfIndex(ddl.internal, s.draft, name);
-      if (own != null) { // the draft's: a change of the branch's copy of a pipeline table, or of a new table
-        return s.ownTables.contains(ddl.backend.key(own, true)) ? new Resolved(s, own, Binding.DRAFT, ddl.backend)
-            : null;
-      }
+      draftTable = ddl.backend.tableOfIndex(ddl.internal, s.draft, name);
     }
-    String table = s.logicalExists ? ddl.backend.tableOfIndex(ddl.internal, s.logical, name) : null;
-    if (table == null || s.ownTables.contains(ddl.backend.key(table, true))) {
-      return null; // trunk's index of a table the branch has its own version of: not the branch's to drop
+    String trunkTable = draftTable == null && s.logicalExists ? ddl.backend.tableOfIndex(ddl.internal, s.logical, name)
+        : null;
+    return new IndexHome(s, name, draftTable, trunkTable,
+        trunkTable != null && s.ownTables.contains(ddl.backend.key(trunkTable, true)));
+  }
+
+  /**
+   * The pipeline table of the index {@code DROP INDEX} names, where the draft holds no index of that name; the
+   * branch's copy of one where the draft's copy holds it; else null (a new table's index, or trunk's index of a
+   * table the branch has its own version of, which is not the branch's to drop).
+   */
+  Resolved pipelineTableOfIndex(TableRef index) throws SQLException {
+    IndexHome h = locateIndex(index);
+    if (h == null) {
+      return null;
     }
-    return new Resolved(s, table, Binding.LOGICAL, ddl.backend);
+    SchemaLayout s = h.schema();
+    if (h.draftTable() != null) {
+      return s.ownTables.contains(ddl.backend.key(h.draftTable(), true))
+          ? new Resolved(s, h.draftTable(), Binding.DRAFT, ddl.backend) : null;
+    }
+    return h.trunkTable() == null || h.inDraft() ? null : new Resolved(s, h.trunkTable(), Binding.LOGICAL, ddl.backend);
   }
 
   /**

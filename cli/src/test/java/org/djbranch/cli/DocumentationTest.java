@@ -20,6 +20,7 @@ import java.util.stream.Stream;
 import org.djbranch.driver.DriverProperty;
 import org.djbranch.driver.error.SqlState;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -151,6 +152,90 @@ class DocumentationTest {
         assertTrue(section.contains(needed), "#" + task.getKey() + " shows " + needed);
       }
     }
+  }
+
+  /**
+   * The README's "your database in five minutes", run as written on PostgreSQL: its psql statements through the
+   * plain driver, its shell line with the SQL block after it, then each line of "look, check, merge, drop" in order,
+   * with the rows copied on trunk before the drop as the README says. Only the names change: schema {@code lab} and
+   * branch {@code my_change} become unique ones, and files land in a temporary folder.
+   */
+  @Test
+  void theFiveMinuteWalkthroughRunsAsWritten(@TempDir Path temp) throws Exception {
+    Map<String, String> sections = sections(read(ROOT.resolve("README.md")));
+    String five = sections.get("your-database-in-five-minutes");
+    String look = sections.get("look-check-merge-drop");
+    try (Place place = Place.create(Place.Db.POSTGRESQL, temp)) {
+      String branch = place.newBranch();
+      java.util.function.UnaryOperator<String> named = text -> text
+          .replace("br_my_change_lab", "br_" + branch + "_" + place.schema)
+          .replaceAll("\\bmy_change\\b", branch).replaceAll("\\blab\\b", place.schema);
+      List<String> psql = psqlStatements(five);
+      assertEquals(1, psql.size(), five);
+      place.exec(named.apply(psql.get(0)));
+
+      List<String> shell = shLines(five);
+      assertEquals(1, shell.size(), five);
+      Matcher sql = FENCE.matcher(five);
+      String statements = null;
+      while (sql.find()) {
+        statements = sql.group(1).equals("sql") ? sql.group(2) : statements;
+      }
+      List<String> words = new ArrayList<>(ShellWords.split(named.apply(shell.get(0))));
+      words.addAll(List.of("-e", named.apply(statements)));
+      Cli.Run onBranch = Cli.run(words.subList(1, words.size()).toArray(new String[0]));
+      assertEquals(0, onBranch.code(), onBranch.all());
+      assertTrue(onBranch.out().contains("mouse") && onBranch.out().contains("rat"), onBranch.out());
+
+      String url = null;
+      for (String line : look.split("\n")) {
+        if (line.startsWith("URL='")) {
+          url = ShellWords.split(line.substring(4)).get(0);
+        }
+      }
+      assertTrue(url != null, "the block sets URL: " + look);
+      List<String> copy = psqlStatements(look);
+      assertEquals(1, copy.size(), "the rows' copy on trunk: " + look);
+      for (String line : shLines(look)) {
+        List<String> args = new ArrayList<>();
+        for (String w : ShellWords.split(named.apply(line.replace("\"$URL\"", "'" + url + "'")))) {
+          args.add(w.endsWith(".svg") || w.endsWith(".sql") ? temp.resolve(w).toString() : w);
+        }
+        if (args.get(1).equals("drop")) {
+          place.exec(named.apply(copy.get(0))); // between promote --apply and drop, as the README says
+        }
+        Cli.Run ran = Cli.run(args.subList(1, args.size()).toArray(new String[0]));
+        assertEquals(0, ran.code(), line + ": " + ran.all());
+      }
+      assertTrue(Files.readString(temp.resolve("merge.sql")).contains("FOREIGN KEY"), "promote -o wrote the merge");
+      assertTrue(Files.readString(temp.resolve(branch + ".svg")).contains("<svg"), "diagram -o drew the branch");
+      Cli.Run onTrunk = Cli.run("shell", "--url", url, "--branch", "", "-e",
+          "SELECT count(*) AS merged_rows FROM " + place.schema + ".session");
+      assertEquals(0, onTrunk.code(), onTrunk.all());
+      assertTrue(onTrunk.out().matches("(?s).*merged_rows.*\\b2\\b.*"), "the copied rows are on trunk: " + onTrunk.out());
+    }
+  }
+
+  /** The SQL of every {@code psql ... -c "..."} a section shows, in a shell block or a code span. */
+  private static List<String> psqlStatements(String section) {
+    List<String> out = new ArrayList<>();
+    Matcher m = Pattern.compile("psql [^\n`]*?-c \"([^\"]*)\"").matcher(section);
+    while (m.find()) {
+      out.add(m.group(1));
+    }
+    return out;
+  }
+
+  /** The {@code ./djbranch} lines of a section's shell blocks. */
+  private static List<String> shLines(String section) {
+    List<String> out = new ArrayList<>();
+    Matcher block = FENCE.matcher(section);
+    while (block.find()) {
+      if (block.group(1).equals("sh")) {
+        block.group(2).lines().map(String::strip).filter(l -> l.startsWith("./djbranch ")).forEach(out::add);
+      }
+    }
+    return out;
   }
 
   /** Each heading's anchor with the text up to the next heading of any level. */

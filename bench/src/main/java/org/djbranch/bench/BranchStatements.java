@@ -83,9 +83,9 @@ public class BranchStatements {
 
   /**
    * Trunk gets a pipeline table {@code d} holding the rows of {@code t}; the branch changes it ({@code ALTER TABLE d
-   * ADD COLUMN extra integer}), which copies it into the draft schema {@code br_bench1_<schema>} (README "Changing a
-   * pipeline table on a branch"), and from then on the branch's {@code d} is the copy. Returns the copy's physical
-   * name as {@link #declareDraft} does, which is the same name.
+   * ADD COLUMN extra integer}), which copies it into the draft schema {@code br_bench1_<schema>}
+   * (docs/branch-semantics.md "Changing a pipeline table on a branch"), and from then on the branch's {@code d} is the
+   * copy. Returns the copy's physical name as {@link #declareDraft} does, which is the same name.
    */
   static String copyDraft(Fixture fixture, String database) throws SQLException {
     try (Connection c = DriverManager.getConnection(fixture.rawUrl()); Statement s = c.createStatement()) {

@@ -25,9 +25,9 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
- * What copying a pipeline table costs a branch (README "Changing a pipeline table on a branch"; the issue's target:
- * at most 1.2 times the database's own {@code CREATE TABLE ... AS SELECT} plus index builds, measured in the same
- * run), on a {@link PipelineTable} of {@code rows} rows filled once per trial:
+ * What copying a pipeline table costs a branch (docs/branch-semantics.md "Changing a pipeline table on a branch"; the
+ * issue's target: at most 1.2 times the database's own {@code CREATE TABLE ... AS SELECT} plus index builds, measured
+ * in the same run), on a {@link PipelineTable} of {@code rows} rows filled once per trial:
  *
  * <ul>
  *   <li>{@code copy}: the branch's copy end to end, as an application meets it: a connection opens on a new branch

@@ -48,9 +48,10 @@ final class DemoCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     out = spec.commandLine().getOut();
     String where = url;
+    Path folder = null;
     if (where == null) {
-      Path dir = Files.createTempDirectory("djbranch-demo");
-      where = "jdbc:djbranch:duckdb:" + dir.resolve("demo.duckdb");
+      folder = Files.createTempDirectory("djbranch-demo");
+      where = "jdbc:djbranch:duckdb:" + folder.resolve("demo.duckdb");
     }
     Target target = new Target(where);
     try (BranchConnection trunk = target.trunk()) {
@@ -147,9 +148,28 @@ final class DemoCommand implements Callable<Integer> {
       out.println("  ./djbranch status --url '" + target.url() + "' --branch " + branch);
       out.println("  ./djbranch verify --url '" + target.url() + "' --branch " + branch);
       out.println("  ./djbranch diagram --url '" + target.url() + "' --branch " + branch + " -o demo.svg");
+      printWhatItLeaves(folder, target, s);
       out.flush();
     }
     return ExitCodes.OK;
+  }
+
+  /**
+   * The demo keeps what it made so that the commands above have something to read: say where it is and how it goes.
+   * Its own folder when it made the database; otherwise the branch's drafts and the two pipeline tables on trunk.
+   */
+  private void printWhatItLeaves(Path folder, Target target, String s) {
+    out.println();
+    if (folder != null) {
+      out.println("The demo left its database in the folder " + folder + " (nothing else). Remove it with:");
+      out.println("  rm -r '" + folder + "'");
+      return;
+    }
+    out.println("The demo left branch " + branch + "'s drafts and, on trunk, the tables " + s + ".subject and " + s
+        + ".session (a new run replaces them). Remove them with:");
+    out.println("  ./djbranch drop --url '" + target.url() + "' --branch " + branch + " --yes");
+    out.println("  ./djbranch shell --url '" + target.url() + "' --branch '' -e 'DROP TABLE " + s + ".session; DROP TABLE "
+        + s + ".subject'");
   }
 
   /** A re-run on the same database starts over: the demo's branch and its own two pipeline tables go. */

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.Statement;
+import java.util.List;
 import java.util.Properties;
 import org.djbranch.cli.Cli.Run;
 import org.djbranch.cli.Place.Db;
@@ -172,15 +173,37 @@ class BranchCommandsTest {
   void demoRunsAndExplainsItself(Db db) throws Exception {
     Run demo = db == Db.DUCKDB ? Cli.run("demo")
         : Cli.run("demo", "--url", "jdbc:djbranch:sqlite:" + temp.resolve("demo.db"));
+    List<List<String>> removal = demo.out().lines().dropWhile(l -> !l.startsWith("The demo left"))
+        .filter(l -> l.startsWith("  ")).map(ShellWords::split).toList();
     if (db == Db.DUCKDB) {
-      // Without --url the demo makes a database in a temporary folder and keeps it to be explored: remove it.
+      // Without --url the demo makes a database in a folder of its own and keeps it to be explored; it says how to
+      // remove that folder, and the folder holds nothing else.
       java.util.regex.Matcher made = java.util.regex.Pattern.compile("database: jdbc:djbranch:duckdb:(\\S+)")
           .matcher(demo.out());
       assertTrue(made.find(), "the demo names its database: " + demo.out());
       Path file = Path.of(made.group(1));
       assertTrue(Files.exists(file), file.toString());
+      assertEquals(List.of(List.of("rm", "-r", file.getParent().toString())), removal, demo.out());
+      try (var left = Files.list(file.getParent())) {
+        assertEquals(List.of(file), left.toList(), "the demo's folder holds its database alone");
+      }
       Files.delete(file);
       Files.delete(file.getParent());
+    } else {
+      // On a database the user named, the demo's drafts and its two trunk tables go with the commands it prints.
+      assertEquals(2, removal.size(), demo.out());
+      for (List<String> command : removal) {
+        assertEquals("./djbranch", command.get(0), command.toString());
+        Run ran = Cli.run(command.subList(1, command.size()).toArray(new String[0]));
+        assertEquals(0, ran.code(), command + ": " + ran.all());
+      }
+      try (var left = Files.list(temp)) {
+        assertEquals(List.of("demo.db"), left.map(f -> f.getFileName().toString()).toList(), "the draft file is gone");
+      }
+      try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + temp.resolve("demo.db"));
+          java.sql.ResultSet tables = c.getMetaData().getTables(null, null, "%", new String[] {"TABLE"})) {
+        assertFalse(tables.next(), "trunk's demo tables are gone");
+      }
     }
     assertEquals(0, demo.code(), demo.all());
     for (String expected : new String[] {"trunk> CREATE TABLE", "demo> CREATE TABLE", "mouse", "~edge",

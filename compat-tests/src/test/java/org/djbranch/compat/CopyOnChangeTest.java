@@ -22,8 +22,8 @@ import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * A pipeline table a branch changes — its structure or its rows — is copied into the draft first and changed there
- * (README "Changing a pipeline table on a branch"): the branch sees its own version from then on, on every
- * connection, and trunk's table, rows and catalog stay exactly as they were. {@code pipelineChanges=refuse} and
+ * (docs/branch-semantics.md "Changing a pipeline table on a branch"): the branch sees its own version from then on, on
+ * every connection, and trunk's table, rows and catalog stay exactly as they were. {@code pipelineChanges=refuse} and
  * {@code pipelineWrites=refuse|pass} give the specification's behaviours back; {@code copyRowLimit} refuses a copy
  * before anything is copied.
  */

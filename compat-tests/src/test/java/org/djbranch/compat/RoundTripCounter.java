@@ -14,7 +14,7 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * Counts the round trips of a raw driver's connection by the rules the README documents, independently of the
+ * Counts the round trips of a raw driver's connection by the rules docs/connecting.md documents, independently of the
  * driver's own counting: statement executions and batches, metadata methods answering with a result set, and the
  * connection calls that reach the server.
  */

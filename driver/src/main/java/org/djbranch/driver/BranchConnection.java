@@ -17,8 +17,9 @@ import org.djbranch.driver.session.BranchSession;
  * on a branch, statements go through the connection's {@link BranchSession}, which is then the hook every wrapper
  * of this connection reaches the server through.
  *
- * <p>{@link #roundTrips()} counts the calls that reach the wrapped connection's server; see the README for the
- * exact list. The count is kept without synchronisation, as JDBC connections are used by one thread at a time.
+ * <p>{@link #roundTrips()} counts the calls that reach the wrapped connection's server; see docs/connecting.md
+ * ("Round trips") for the exact list. The count is kept without synchronisation, as JDBC connections are used by one
+ * thread at a time.
  */
 public final class BranchConnection extends DelegatingConnection {
   private final Backend backend;

@@ -63,8 +63,8 @@ public final class BranchInventory {
     }
 
     /**
-     * The draft's copies of bookkeeping tables (README "Bookkeeping tables": a migration tool's history and lock):
-     * the branch's private record of what it ran there, whether trunk holds the original or not.
+     * The draft's copies of bookkeeping tables (docs/branch-semantics.md "Bookkeeping tables": a migration tool's
+     * history and lock): the branch's private record of what it ran there, whether trunk holds the original or not.
      */
     public List<String> bookkeepingCopies(BranchLocalTables bookkeeping) {
       return draftTables.stream().filter(bookkeeping::contains).toList();

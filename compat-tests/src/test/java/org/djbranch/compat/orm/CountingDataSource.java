@@ -18,7 +18,7 @@ import java.util.logging.Logger;
 import javax.sql.DataSource;
 
 /**
- * Raw connections whose round trips are counted by the rules the README documents (statement executions and
+ * Raw connections whose round trips are counted by the rules docs/connecting.md documents (statement executions and
  * batches, metadata methods answering with a result set, the connection calls that reach the server), so a pool of
  * them can be compared with a djbranch pool on trunk.
  */

@@ -76,7 +76,7 @@ public final class Ephys {
     return pool(c, size);
   }
 
-  /** A pool of raw connections counted by the README's rules, to compare with djbranch on trunk. */
+  /** A pool of raw connections counted by the rules of docs/connecting.md, to compare with djbranch on trunk. */
   HikariDataSource rawPool(CountingDataSource counted, int size) {
     HikariConfig c = new HikariConfig();
     c.setDataSource(counted);

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * A branch on a 3-node MariaDB Galera cluster (README "Scaling out"): Galera replicates DDL in total order and rows
+ * A branch on a 3-node MariaDB Galera cluster (docs/scaling-out.md): Galera replicates DDL in total order and rows
  * by certification, so a draft declared through one node is there on the others, and the branch's symbolic keys
  * and declarations hold across nodes.
  */

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 
 /**
- * A branch on a PostgreSQL primary with a streaming hot standby (README "Scaling out"): declared through a
+ * A branch on a PostgreSQL primary with a streaming hot standby (docs/scaling-out.md): declared through a
  * multi-host URL with targetServerType=primary, read on the standby once replicated, refused there with an error
  * that says where to declare, and intact after the standby is promoted. The steps build on each other, in order.
  */

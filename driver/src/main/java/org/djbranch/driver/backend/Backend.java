@@ -466,8 +466,8 @@ public abstract class Backend {
   /**
    * Where a prepared text asks the database's own catalog whether one relation exists, by schema and name given as
    * parameters, which parameters those are; else null. Such a question names no table of the branch, so nothing else
-   * would let it see a table that binds to the draft (README "Bookkeeping tables"). None here: the other databases'
-   * tools ask through JDBC metadata, which presents the logical schemas already.
+   * would let it see a table that binds to the draft (docs/branch-semantics.md "Bookkeeping tables"). None here: the
+   * other databases' tools ask through JDBC metadata, which presents the logical schemas already.
    */
   public CatalogLookup catalogLookup(String sql) {
     return null;

@@ -245,7 +245,7 @@ public final class Binder {
   /**
    * The branch's first touch of a bookkeeping table the pipeline holds: the table's declaration and its rows, as
    * trunk holds them now, are copied into the draft, which from then on is where the name binds on this branch
-   * (README "Bookkeeping tables"). Where another process copied it first, the fresh listing says so.
+   * (docs/branch-semantics.md "Bookkeeping tables"). Where another process copied it first, the fresh listing says so.
    */
   private SchemaLayout copyIn(SchemaLayout s, String table) throws SQLException {
     if (!s.draftExists) {

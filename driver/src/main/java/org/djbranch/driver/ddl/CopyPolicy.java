@@ -6,10 +6,10 @@ import java.util.Locale;
 import org.djbranch.driver.error.SqlState;
 
 /**
- * What a branch does when a statement would change a table the pipeline holds (README "Changing a pipeline table on
- * a branch"): the connection properties {@code pipelineChanges}, {@code pipelineWrites} and {@code copyRowLimit}.
- * {@code pipelineChanges=refuse&pipelineWrites=pass} is the specification exactly (Branch Resolution §9, additive
- * only; §8, rows are the credential's business).
+ * What a branch does when a statement would change a table the pipeline holds (docs/branch-semantics.md "Changing a
+ * pipeline table on a branch"): the connection properties {@code pipelineChanges}, {@code pipelineWrites} and
+ * {@code copyRowLimit}. {@code pipelineChanges=refuse&pipelineWrites=pass} is the specification exactly (Branch
+ * Resolution §9, additive only; §8, rows are the credential's business).
  *
  * @param changes a change of a pipeline table's structure (ALTER, an index, DROP, TRUNCATE, RENAME, COMMENT)
  * @param writes an INSERT, UPDATE, DELETE, MERGE or REPLACE of a pipeline table's rows

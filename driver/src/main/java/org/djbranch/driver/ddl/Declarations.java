@@ -15,10 +15,11 @@ import org.djbranch.rewriter.IfNotExistsCreate;
 import org.djbranch.rewriter.StatementKind;
 
 /**
- * DDL on a branch (README "What a branch does with each statement"): new tables and other new objects are declared
- * into the draft schema, their foreign keys recorded in {@code ~edge} instead of sent; a change of a table the
- * pipeline holds runs on the branch's own copy of it, or is refused ({@link CopyPolicy}). A statement is planned by the planner of its {@link DdlKind} and the plan carried out by the one
- * {@link DdlExecutor}; {@link #prepare} reads the same kinds, so a statement is treated alike however it is sent.
+ * DDL on a branch (docs/branch-semantics.md "What a branch does with each statement"): new tables and other new
+ * objects are declared into the draft schema, their foreign keys recorded in {@code ~edge} instead of sent; a change
+ * of a table the pipeline holds runs on the branch's own copy of it, or is refused ({@link CopyPolicy}). A statement
+ * is planned by the planner of its {@link DdlKind} and the plan carried out by the one {@link DdlExecutor};
+ * {@link #prepare} reads the same kinds, so a statement is treated alike however it is sent.
  */
 public final class Declarations {
   private final DdlContext ddl;

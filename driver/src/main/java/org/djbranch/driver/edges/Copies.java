@@ -14,11 +14,11 @@ import org.djbranch.driver.error.PrivilegeDenied;
 
 /**
  * The one definition of the {@code "~copy"} table: what a draft schema records of the pipeline tables its branch
- * holds its own version of (README "Changing a pipeline table on a branch"). Going past the specification's
- * additive-only release (Branch Resolution §9), a branch that changes a pipeline table — its structure or its rows
- * — first copies it into the draft under the same name; from then on the name binds to the draft on this branch,
- * though the pipeline still holds the original (the one exception to §3.1, as for bookkeeping tables). A pipeline
- * table the branch drops binds to the draft as well, where it no longer exists.
+ * holds its own version of (docs/branch-semantics.md "Changing a pipeline table on a branch"). Going past the
+ * specification's additive-only release (Branch Resolution §9), a branch that changes a pipeline table — its structure
+ * or its rows — first copies it into the draft under the same name; from then on the name binds to the draft on this
+ * branch, though the pipeline still holds the original (the one exception to §3.1, as for bookkeeping tables). A
+ * pipeline table the branch drops binds to the draft as well, where it no longer exists.
  *
  * <p>One row per event, in order: {@link Kind#COPY} (the rows copied), {@link Kind#CHANGE} (a structure change run
  * on the copy, as the application wrote it: what a merge replays on trunk), {@link Kind#DROP}. A table named by any

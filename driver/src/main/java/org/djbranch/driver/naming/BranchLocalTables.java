@@ -6,12 +6,12 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * The bookkeeping tables a branch keeps its own copy of (README "Bookkeeping tables"): the history and lock tables
- * of Flyway ({@code flyway_schema_history}) and Liquibase ({@code DATABASECHANGELOG}, {@code DATABASECHANGELOGLOCK}),
- * and those the connection property {@code branchLocalTables} names. The one deliberate exception to "a table lives
- * in exactly one side": on its first touch the branch copies trunk's table, rows and all, into its draft, and from
- * then on reads and writes its copy, so a migration run on a branch never writes trunk's bookkeeping. Names compare
- * without regard to case, as the tools spell them differently per database.
+ * The bookkeeping tables a branch keeps its own copy of (docs/branch-semantics.md "Bookkeeping tables"): the history
+ * and lock tables of Flyway ({@code flyway_schema_history}) and Liquibase ({@code DATABASECHANGELOG},
+ * {@code DATABASECHANGELOGLOCK}), and those the connection property {@code branchLocalTables} names. The one deliberate
+ * exception to "a table lives in exactly one side": on its first touch the branch copies trunk's table, rows and all,
+ * into its draft, and from then on reads and writes its copy, so a migration run on a branch never writes trunk's
+ * bookkeeping. Names compare without regard to case, as the tools spell them differently per database.
  */
 public final class BranchLocalTables {
   /** The tables of Flyway and Liquibase under their default names. */

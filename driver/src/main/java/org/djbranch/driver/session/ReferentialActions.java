@@ -36,8 +36,8 @@ final class ReferentialActions {
 
   /**
    * Copies pipeline tables (their quoted physical names) into the branch's draft before an action writes their rows:
-   * a child of the branch's copy of a pipeline table, whose key to it the copy recorded (README "Changing a pipeline
-   * table on a branch"), is the pipeline's own until then.
+   * a child of the branch's copy of a pipeline table, whose key to it the copy recorded (docs/branch-semantics.md
+   * "Changing a pipeline table on a branch"), is the pipeline's own until then.
    */
   @FunctionalInterface
   interface ChildCopier {

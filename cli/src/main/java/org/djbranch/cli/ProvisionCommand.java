@@ -32,7 +32,7 @@ final class ProvisionCommand implements Callable<Integer> {
 
   @Option(names = "--login", required = true, paramLabel = "L",
       description = "the login the branch session connects as; created without a password if missing (set one"
-          + " yourself); on MySQL/MariaDB user@host, host % when left out")
+          + " yourself); on MySQL/MariaDB user@host, host %% when left out")
   String login;
 
   @Option(names = "--schemas", split = ",", paramLabel = "S1,S2",

@@ -48,6 +48,9 @@ public final class BranchDriver implements Driver {
     BranchSetting setting = BranchSetting.resolve(DriverProperty.BRANCH.get(ours));
     BranchLayouts.limit(DriverProperty.LAYOUT_CACHE_SIZE.get(ours),
         "the connection property " + DriverProperty.LAYOUT_CACHE_SIZE.key());
+    // Every setting is read before the wrapped connection opens: a bad value must not leave one open behind it.
+    CopyPolicy copies = CopyPolicy.of(DriverProperty.PIPELINE_CHANGES.get(ours),
+        DriverProperty.PIPELINE_WRITES.get(ours), DriverProperty.COPY_ROW_LIMIT.get(ours));
     Backend backend = Backends.forUrl(parsed.innerUrl());
     Driver driver = innerDriver(parsed.innerUrl());
     Connection connection = driver.connect(parsed.innerUrl(), inner);
@@ -56,9 +59,7 @@ public final class BranchDriver implements Driver {
           + " driver declined the wrapped URL. Check the part after jdbc:djbranch:.");
     }
     return BranchSessions.open(connection, backend, setting, parsed.innerUrl(), inner.getProperty("user"),
-        DriverProperty.DRAFT_ROLE.get(ours), DriverProperty.BRANCH_LOCAL_TABLES.get(ours),
-        CopyPolicy.of(DriverProperty.PIPELINE_CHANGES.get(ours), DriverProperty.PIPELINE_WRITES.get(ours),
-            DriverProperty.COPY_ROW_LIMIT.get(ours)));
+        DriverProperty.DRAFT_ROLE.get(ours), DriverProperty.BRANCH_LOCAL_TABLES.get(ours), copies);
   }
 
   /** The driver registered for the wrapped URL: never this one, so a doubled prefix cannot recurse. */

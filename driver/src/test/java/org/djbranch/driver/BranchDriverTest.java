@@ -64,6 +64,15 @@ class BranchDriverTest {
   }
 
   @Test
+  void aBadCopySettingFailsBeforeAnyConnectionIsOpened() {
+    // Nothing listens on port 1: a setting read after connecting would fail with the connection's error instead.
+    SQLException e = assertThrows(SQLException.class, () -> DriverManager.getConnection(
+        "jdbc:djbranch:postgresql://127.0.0.1:1/x?connectTimeout=1&branch=b&pipelineChanges=sometimes"));
+    assertEquals("22023", e.getSQLState(), e.getMessage());
+    assertTrue(e.getMessage().contains("pipelineChanges"), e.getMessage());
+  }
+
+  @Test
   void invalidBranchFailsAtConnectNamingTheValue() {
     SQLException e = assertThrows(SQLException.class, () -> DriverManager.getConnection(url("?branch=a-b")));
     assertTrue(e.getMessage().contains("'a-b'"), e.getMessage());

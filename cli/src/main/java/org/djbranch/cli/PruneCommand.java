@@ -42,10 +42,10 @@ import picocli.CommandLine.Spec;
         + " comment), or with --idle-days N that no declaration used for N days; with --yes drop them: their drafts"
         + " and the base schemas they left empty, as djbranch drop does.",
         "",
-        "When a branch was last used is the stamp its declarations write in the draft's hidden ~activity table"
-            + " (at most once an hour per process, so to the hour); for a draft made before stamps, the catalog's"
-            + " own clock (MySQL/MariaDB: the tables' creation times; SQLite: the draft file's time). A branch whose"
-            + " last use is unknown is never pruned for idleness, only by the keep list.",
+        "When a branch was last used is the catalog's own clock where it keeps one (MySQL/MariaDB: the tables'"
+            + " creation times; SQLite: the draft file's time), else the stamp declarations write in the draft's"
+            + " hidden ~activity table (PostgreSQL, DuckDB; at most once an hour per process, so to the hour). A"
+            + " branch whose last use is unknown is never pruned for idleness, only by the keep list.",
         "",
         "Refuses, dropping nothing, when a draft name reads as two branches' drafts (see djbranch branches)."})
 final class PruneCommand implements Callable<Integer> {

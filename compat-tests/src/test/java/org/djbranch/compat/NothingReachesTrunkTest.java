@@ -4,6 +4,7 @@ import static org.djbranch.compat.BranchFixture.exec;
 import static org.djbranch.compat.BranchFixture.newBranch;
 import static org.djbranch.compat.BranchFixture.rows;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -158,6 +159,76 @@ class NothingReachesTrunkTest {
         exec(c, db == Db.MARIADB ? "DROP INDEX note_body ON " + p.table("note") : "DROP INDEX " + qualifier + "note_body");
         // dropped in the draft: declaring it again works, the pipeline's index is untouched
         exec(c, "CREATE INDEX note_body ON " + p.table("note") + " (body)");
+      }
+      assertEquals(before, catalog.pipelineStructure());
+    }
+  }
+
+  /**
+   * Rows loaded from a file (COPY ... FROM, MySQL's LOAD DATA) go into the branch's copy of the pipeline table, and
+   * PostgreSQL's SELECT ... INTO declares its table in the draft; a COPY ... TO reads the branch's tables.
+   */
+  @ParameterizedTest
+  @EnumSource(value = Db.class, names = {"POSTGRESQL", "MARIADB", "DUCKDB"})
+  void rowsFromAFileAndSelectIntoStayOnTheBranch(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      pipeline(p);
+      CatalogReader catalog = new CatalogReader(p);
+      List<String> before = catalog.pipelineStructure();
+      String branch = newBranch();
+      p.dropLater(p.draftFor(branch));
+      String item = p.table("item");
+      Path rows = dir.resolve("rows.csv");
+      java.nio.file.Files.writeString(rows, "2,b\n3,c\n");
+      String load = switch (db) {
+        // the server's own account runs the program, and may not read this test's folder
+        case POSTGRESQL -> "COPY " + item + " FROM PROGRAM 'printf ''2,b\\n3,c\\n''' WITH (FORMAT csv)";
+        case MARIADB -> "LOAD DATA LOCAL INFILE '" + rows + "' INTO TABLE " + item + " FIELDS TERMINATED BY ','";
+        default -> "COPY " + item + " FROM '" + rows + "' (FORMAT csv)";
+      };
+      String local = db == Db.MARIADB ? "&allowLoadLocalInfile=true" : ""; // Connector/J sends no file without it
+      try (Connection refusing = java.sql.DriverManager.getConnection(p.branchUrl(branch) + "&pipelineWrites=refuse"
+          + local)) {
+        SQLException e = assertThrows(SQLException.class, () -> exec(refusing, load));
+        assertEquals("55000", e.getSQLState(), e.getMessage());
+      }
+      try (Connection c = java.sql.DriverManager.getConnection(p.branchUrl(branch) + local)) {
+        exec(c, load);
+        assertEquals(List.of(List.of("3")), rows(c, "SELECT count(*) FROM " + item), "the branch's copy has them");
+        if (db == Db.POSTGRESQL) {
+          exec(c, "SELECT id, name INTO " + p.table("picked") + " FROM " + item + " WHERE id > 1");
+          assertEquals(List.of(List.of("2")), rows(c, "SELECT count(*) FROM " + p.table("picked")));
+          exec(c, "SELECT * INTO TEMP scratch FROM " + item);
+          assertEquals(List.of(List.of("3")), rows(c, "SELECT count(*) FROM scratch"), "read the branch's copy");
+          try (java.sql.Statement s = c.createStatement()) {
+            assertEquals(2, s.executeUpdate("COPY " + p.table("picked") + " TO PROGRAM 'cat > /dev/null'"),
+                "COPY TO read the draft's table, which trunk does not hold");
+          }
+        }
+      }
+      try (Connection raw = p.raw()) {
+        assertEquals(List.of(List.of("1")), rows(raw, "SELECT count(*) FROM " + item), "trunk's rows are as they were");
+      }
+      assertEquals(before, catalog.pipelineStructure(), "trunk's catalog, picked included, is as it was");
+    }
+  }
+
+  /** A temporary table is the session's own: created where the database puts it, from what the branch reads. */
+  @ParameterizedTest
+  @EnumSource(Db.class)
+  void aTemporaryTableIsTheSessionsOwnAndReadsTheBranch(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      pipeline(p);
+      CatalogReader catalog = new CatalogReader(p);
+      List<String> before = catalog.pipelineStructure();
+      String branch = newBranch();
+      p.dropLater(p.draftFor(branch));
+      try (Connection c = p.branch(branch)) {
+        exec(c, "INSERT INTO " + p.table("item") + " VALUES (2, 'b')",
+            "CREATE " + (db == Db.MARIADB ? "TEMPORARY" : "TEMP") + " TABLE picked AS SELECT * FROM " + p.table("item"));
+        assertEquals(List.of(List.of("2")), rows(c, "SELECT count(*) FROM picked"), "the branch's copy was read");
+        assertFalse(new CatalogReader(p).draftTablesWithEdges(p.draftFor(branch)).containsKey("picked"),
+            "not declared in the draft");
       }
       assertEquals(before, catalog.pipelineStructure());
     }

@@ -31,6 +31,8 @@ public final class Analyzer {
       // the parser would read the first and silently drop the rest, which would then go out unrewritten
       throw new UnparsableStatementException("the text holds more than one statement; send them one at a time");
     }
+    Analysis loads = RowLoads.analyze(sql, tokens, dialect);
+    if (loads != null) return loads;
     Statement statement;
     try {
       statement = parse(sql, dialect);

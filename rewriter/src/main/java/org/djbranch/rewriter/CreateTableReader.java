@@ -34,6 +34,10 @@ final class CreateTableReader {
   static CreateTable read(Tokens t, Dialect d) {
     int k = tableWord(t);
     if (k < 0) return null;
+    boolean temporary = false;
+    for (int m = 1; m < k; m++) {
+      temporary |= t.isWord(m, "TEMP") || t.isWord(m, "TEMPORARY");
+    }
     k++;
     boolean ifNotExists = false;
     if (t.isWord(k, "IF") && t.isWord(k + 1, "NOT") && t.isWord(k + 2, "EXISTS")) {
@@ -63,7 +67,7 @@ final class CreateTableReader {
         }
       }
     }
-    return new CreateTable(table, ifNotExists, columns, primaryKey, foreignKeys, indexes);
+    return new CreateTable(table, ifNotExists, columns, primaryKey, foreignKeys, indexes, temporary);
   }
 
   /** The comma-separated elements between open and close, as [first, last] token indexes. */

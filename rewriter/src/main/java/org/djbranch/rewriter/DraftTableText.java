@@ -15,9 +15,11 @@ public final class DraftTableText {
   /**
    * @param physicalName the replacement for the table's name, already quoted
    * @param extraElements table elements to append, e.g. "INDEX (`a`)"; may be empty
+   * @param otherNames the physical names of the other tables it names (what {@code AS SELECT} reads, say)
    */
-  public static String of(String sql, Dialect dialect, CreateTable table, String physicalName, List<String> extraElements) {
-    List<Edit> edits = new ArrayList<>();
+  public static String of(String sql, Dialect dialect, CreateTable table, String physicalName, List<String> extraElements,
+      List<Edit> otherNames) {
+    List<Edit> edits = new ArrayList<>(otherNames);
     edits.add(new Edit(table.table().start(), table.table().end(), physicalName));
     for (ForeignKey fk : table.foreignKeys()) {
       edits.add(new Edit(fk.start(), fk.end(), ""));

@@ -35,10 +35,16 @@ public final class Lexer {
    */
   public static final int UNSEEN = 64;
   /**
-   * The first word is INSERT, UPDATE, DELETE, MERGE, REPLACE or WITH: the statement may change rows of a table the
-   * pipeline holds (a WITH may hold a data-modifying statement), which a branch may copy first.
+   * The first word is INSERT, UPDATE, DELETE, MERGE, REPLACE, WITH, COPY or LOAD: the statement may change rows of a
+   * table the pipeline holds (a WITH may hold a data-modifying statement; COPY ... FROM and LOAD DATA fill a table
+   * from a file), which a branch may copy first.
    */
   public static final int ROWS = 128;
+  /**
+   * PostgreSQL: the first word is SELECT or WITH and a later word is INTO: a {@code SELECT ... INTO t} creates table
+   * t ({@link SelectInto} says whether it does).
+   */
+  public static final int INTO = 256;
 
   private static final byte WORD = (byte) TokenKind.WORD.ordinal();
   private static final byte QUOTED_IDENTIFIER = (byte) TokenKind.QUOTED_IDENTIFIER.ordinal();
@@ -76,12 +82,17 @@ public final class Lexer {
     final int n = sql.length();
     int flags = 0;
     boolean first = true;                 // no token read yet: the first word says whether this is DDL
+    boolean query = false;                // PostgreSQL, first word SELECT or WITH: an INTO may create a table
     int i;
     if (resumed >= 0) {
       // The text is the last one up to that one's first literal: the tokens and flags before it are known.
       flags = tokens.readOnFlags(sql);
       first = false;
       i = CharRules.skipTrivia(sql, resumed, n, dialect);
+      if (dialect == Dialect.POSTGRESQL) {
+        int w = CharRules.skipTrivia(sql, 0, n, dialect);
+        query = isQueryWord(sql, w, wordEnd(sql, w, n));
+      }
     } else {
       if (tokens != null) tokens.reset(sql, dialect, draftNames, knownQualifiers);
       i = CharRules.skipTrivia(sql, 0, n, dialect);
@@ -110,7 +121,12 @@ public final class Lexer {
         contentStart = start;
         contentEnd = i;
         hash = NameSet.finish(h);
-        if (first && mayFlag(sql.charAt(start), i - start)) flags |= firstWordFlags(sql, start, i);
+        if (first) {
+          if (mayFlag(sql.charAt(start), i - start)) flags |= firstWordFlags(sql, start, i);
+          query = dialect == Dialect.POSTGRESQL && isQueryWord(sql, start, i);
+        } else if (query && i - start == 4 && is(sql, start, "INTO")) {
+          flags |= INTO;
+        }
       } else if (CharRules.isIdentifierQuote(c, dialect)) {
         char close = c == '[' ? ']' : c;
         int h = 0;
@@ -187,7 +203,8 @@ public final class Lexer {
       new FlaggedWord("DO", UNSEEN), new FlaggedWord("CALL", UNSEEN), new FlaggedWord("GRANT", UNSEEN),
       new FlaggedWord("REVOKE", UNSEEN), new FlaggedWord("REASSIGN", UNSEEN), new FlaggedWord("SECURITY", UNSEEN),
       new FlaggedWord("INSERT", ROWS), new FlaggedWord("UPDATE", ROWS), new FlaggedWord("DELETE", ROWS),
-      new FlaggedWord("MERGE", ROWS), new FlaggedWord("REPLACE", ROWS), new FlaggedWord("WITH", ROWS)};
+      new FlaggedWord("MERGE", ROWS), new FlaggedWord("REPLACE", ROWS), new FlaggedWord("WITH", ROWS),
+      new FlaggedWord("COPY", ROWS), new FlaggedWord("LOAD", ROWS)};
   /** By word length, a bit per letter ({@code 1 << (letter - 'a')}) that one of the flagged words starts with. */
   private static final int[] FLAGGED_FIRST_LETTERS = new int[10];
 
@@ -216,6 +233,19 @@ public final class Lexer {
       }
     }
     return 0;
+  }
+
+  /** Whether the word at [start, end) is SELECT or WITH. */
+  private static boolean isQueryWord(String sql, int start, int end) {
+    return end - start == 6 && is(sql, start, "SELECT") || end - start == 4 && is(sql, start, "WITH");
+  }
+
+  private static int wordEnd(String sql, int start, int n) {
+    int i = start;
+    while (i < n && CharRules.isIdentifierPart(sql.charAt(i))) {
+      i++;
+    }
+    return i;
   }
 
   private static boolean is(String sql, int start, String word) {

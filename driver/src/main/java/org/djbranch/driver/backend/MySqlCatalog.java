@@ -51,6 +51,12 @@ final class MySqlCatalog extends PhysicalCatalog {
     }
   }
 
+  /** Every declaration makes or remakes a table, which the catalog dates. */
+  @Override
+  public boolean clocksDrafts() {
+    return true;
+  }
+
   /** The creation times of the schema's tables: the first made, the last (re)made by a declaration. */
   @Override
   protected DraftActivity catalogActivity(Connection c, String schema) throws SQLException {

@@ -203,6 +203,15 @@ public abstract class PhysicalCatalog {
     return own != null ? own : DraftActivity.UNKNOWN;
   }
 
+  /**
+   * Whether the catalog itself tells when a draft was last declared into ({@link #catalogActivity}): then a
+   * declaration writes no stamp of its own, which would cost a round trip and, on SQLite, change the update count
+   * the application reads after its DDL.
+   */
+  public boolean clocksDrafts() {
+    return false;
+  }
+
   /** What the catalog itself tells of when a schema was created and last changed, or null: it tells nothing. */
   protected DraftActivity catalogActivity(Connection c, String schema) throws SQLException {
     return null;

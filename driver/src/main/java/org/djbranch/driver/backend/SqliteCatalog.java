@@ -86,6 +86,12 @@ final class SqliteCatalog extends PhysicalCatalog {
     return "DETACH DATABASE " + sqlite.quote(schema) + " and delete its file";
   }
 
+  /** Every declaration makes or remakes a table, which the catalog dates. */
+  @Override
+  public boolean clocksDrafts() {
+    return true;
+  }
+
   /** The draft's own file: its last write is the last change of any of its tables. */
   @Override
   protected DraftActivity catalogActivity(Connection c, String schema) throws SQLException {

@@ -11,6 +11,7 @@ import org.djbranch.driver.layout.SchemaLayout.Binding;
 import org.djbranch.driver.naming.PartNames;
 import org.djbranch.rewriter.CreateTable;
 import org.djbranch.rewriter.DraftTableText;
+import org.djbranch.rewriter.TableRef;
 
 /**
  * CREATE TABLE on a branch (Branch Resolution §3): resolution precedes declaration (§3.2). A name the pipeline holds
@@ -29,7 +30,17 @@ final class CreateTablePlanner {
     this.keys = keys;
   }
 
-  DdlPlan plan(String sql, CreateTable ct) throws SQLException {
+  /**
+   * {@code refs}: every table the statement names; besides the table declared and its keys' parents, those its
+   * query reads ({@code AS SELECT}) or it takes columns from ({@code LIKE}), which bind as in any statement.
+   */
+  DdlPlan plan(String sql, CreateTable ct, List<TableRef> refs) throws SQLException {
+    List<TableRef> others = DdlContext.without(DdlContext.outside(refs, ct.foreignKeys()), ct.table());
+    if (ct.temporary()) {
+      // the session's own table, in no schema of the pipeline's: declared where the database puts it, reading what
+      // any statement of the branch reads
+      return DdlPlan.send(ddl.rewritten(sql, others));
+    }
     Resolved r = ddl.binder.resolveLive(ct.table());
     if (r == null) {
       return DdlPlan.send(sql);
@@ -41,11 +52,11 @@ final class CreateTablePlanner {
         // login may not create in; without it the database answers as on trunk ("already exists").
         return ct.ifNotExists() ? Declarations.agreed(backend, sql) : DdlPlan.send(sql);
       case DRAFT:
-        return redeclare(sql, ct, r);
+        return redeclare(sql, ct, r, others);
       default:
         refuseOrphanPart(r);
         List<Edges.Edge> rows = keys.edgesOf(ct.foreignKeys(), r);
-        return DdlPlan.declare(draftText(sql, ct, r), r, rows, r.schema());
+        return DdlPlan.declare(draftText(sql, ct, r, others), r, rows, r.schema());
     }
   }
 
@@ -55,18 +66,19 @@ final class CreateTablePlanner {
    * none, they are written from this text, so that a declaration interrupted after its table and before its rows
    * completes when run again.
    */
-  private DdlPlan redeclare(String sql, CreateTable ct, Resolved r) throws SQLException {
+  private DdlPlan redeclare(String sql, CreateTable ct, Resolved r, List<TableRef> others) throws SQLException {
     String table = backend.key(r.draftPhysical(), true);
     boolean hasEdges = r.schema().edges.stream().anyMatch(e -> backend.key(e.referencingTable(), true).equals(table));
     if (ct.ifNotExists() && hasEdges) {
-      return DdlPlan.send(draftText(sql, ct, r));
+      return DdlPlan.send(draftText(sql, ct, r, others));
     }
-    return DdlPlan.declare(draftText(sql, ct, r), r, keys.edgesOf(ct.foreignKeys(), r), null);
+    return DdlPlan.declare(draftText(sql, ct, r, others), r, keys.edgesOf(ct.foreignKeys(), r), null);
   }
 
-  private String draftText(String sql, CreateTable ct, Resolved r) {
+  /** The declaration's text in the draft; {@code others}, the other tables it names, bound as anywhere else. */
+  private String draftText(String sql, CreateTable ct, Resolved r, List<TableRef> others) throws SQLException {
     return DraftTableText.of(sql, backend.dialect(), ct, r.draftPhysical(),
-        keys.impliedIndexes(ct.primaryKey(), ct.indexes(), ct.foreignKeys()));
+        keys.impliedIndexes(ct.primaryKey(), ct.indexes(), ct.foreignKeys()), ddl.binder.physicalNames(others));
   }
 
   /** Branch Resolution §3.5: a name the pipeline holds binds only with the same primary key (in order) and column names. */

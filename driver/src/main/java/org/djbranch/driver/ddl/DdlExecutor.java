@@ -425,14 +425,15 @@ final class DdlExecutor {
   }
 
   /**
-   * Records that the draft was declared into now, for {@code prune --idle-days}: at most once an hour per draft
-   * in this process ({@link Activity#EVERY}), so that a declaration costs a round trip more only then. Inside the
-   * declaration's transaction, as the draft role: a rolled back declaration leaves the stamp as it was, and the
-   * stamp's table belongs to whoever owns the draft's tables.
+   * Records that the draft was declared into now, for {@code prune --idle-days}, where the catalog does not date
+   * it already (PostgreSQL, DuckDB): at most once an hour per draft in this process ({@link Activity#EVERY}), so
+   * that a declaration costs a round trip more only then. Inside the declaration's transaction, as the draft role:
+   * a rolled back declaration leaves the stamp as it was, and the stamp's table belongs to whoever owns the draft's
+   * tables.
    */
   private void stampActivity(String draft) throws SQLException {
     java.time.Instant now = java.time.Instant.now();
-    if (layout.stampDue(draft, now, Activity.EVERY)) {
+    if (!backend.catalog().clocksDrafts() && layout.stampDue(draft, now, Activity.EVERY)) {
       activity.stamp(internal, draft, now);
     }
   }

@@ -158,7 +158,7 @@ public final class Declarations {
       return agreed(backend, sql);
     }
     return switch (DdlKind.of(a.kind())) {
-      case DECLARE_TABLE -> tables.plan(sql, a.createTable());
+      case DECLARE_TABLE -> tables.plan(sql, a.createTable(), a.tables());
       case ALTER_TABLE -> alters.plan(sql, a);
       case DROP -> drops.plan(sql, a);
       case DROP_SCHEMA -> {

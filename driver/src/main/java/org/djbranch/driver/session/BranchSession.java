@@ -174,7 +174,8 @@ public final class BranchSession implements ServerCalls {
             : withTransactionControl(target, several.text(), several.controls(), action);
       }
       case TRANSACTION -> withTransactionControl(target, sql, List.of(route.control), action);
-      case DDL -> transactions.ddl(() -> declarations.run(target, sql, action, (flags & Lexer.DRAFT_NAME) != 0));
+      case DDL -> transactions.ddl(() -> declarations.run(target, route.text(sql), action,
+          (flags & Lexer.DRAFT_NAME) != 0));
       case SESSION -> {
         // USE db, SET search_path, SET schema: unqualified names may resolve elsewhere from now on.
         T result = action.apply(target, sessionTexts.logical(sql));
@@ -333,7 +334,7 @@ public final class BranchSession implements ServerCalls {
         yield several.controls().isEmpty() ? several.text() : null;
       }
       case TRANSACTION -> null;
-      case DDL -> declarations.prepare(sql, (flags & Lexer.DRAFT_NAME) != 0);
+      case DDL -> declarations.prepare(route.text(sql), (flags & Lexer.DRAFT_NAME) != 0);
       case SESSION, SPLICE -> {
         Tokens tokens = tokenBuffer.tokens(sql);
         yield plan(sql, tokens, flags, names).apply(sql, tokens);

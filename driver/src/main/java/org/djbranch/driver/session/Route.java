@@ -4,6 +4,7 @@ import java.util.List;
 import org.djbranch.rewriter.Dialect;
 import org.djbranch.rewriter.Lexer;
 import org.djbranch.rewriter.PreparedText;
+import org.djbranch.rewriter.SelectInto;
 import org.djbranch.rewriter.StatementSplitter;
 import org.djbranch.rewriter.TransactionControl;
 
@@ -49,23 +50,34 @@ final class Route {
     UNSEEN
   }
 
-  private static final Route AS_SENT = new Route(Kind.AS_SENT, List.of(), null);
-  private static final Route DDL = new Route(Kind.DDL, List.of(), null);
-  private static final Route SESSION = new Route(Kind.SESSION, List.of(), null);
-  private static final Route SPLICE = new Route(Kind.SPLICE, List.of(), null);
-  private static final Route FOLLOW = new Route(Kind.FOLLOW, List.of(), null);
-  private static final Route UNSEEN = new Route(Kind.UNSEEN, List.of(), null);
+  private static final Route AS_SENT = new Route(Kind.AS_SENT, List.of(), null, null);
+  private static final Route DDL = new Route(Kind.DDL, List.of(), null, null);
+  private static final Route SESSION = new Route(Kind.SESSION, List.of(), null, null);
+  private static final Route SPLICE = new Route(Kind.SPLICE, List.of(), null, null);
+  private static final Route FOLLOW = new Route(Kind.FOLLOW, List.of(), null, null);
+  private static final Route UNSEEN = new Route(Kind.UNSEEN, List.of(), null, null);
 
   final Kind kind;
   /** {@link Kind#SEVERAL}: where the statements are in the text. */
   final List<StatementSplitter.Piece> pieces;
   /** {@link Kind#TRANSACTION}: which transaction statement. */
   final TransactionControl control;
+  /**
+   * The statement the branch runs in place of the one sent, where they differ: PostgreSQL's {@code SELECT ... INTO
+   * t} as the {@code CREATE TABLE t AS SELECT ...} it amounts to, so t is declared in the draft.
+   */
+  private final String instead;
 
-  private Route(Kind kind, List<StatementSplitter.Piece> pieces, TransactionControl control) {
+  private Route(Kind kind, List<StatementSplitter.Piece> pieces, TransactionControl control, String instead) {
     this.kind = kind;
     this.pieces = pieces;
     this.control = control;
+    this.instead = instead;
+  }
+
+  /** The text to act on: {@code sql}, or the statement it amounts to. */
+  String text(String sql) {
+    return instead != null ? instead : sql;
   }
 
   /**
@@ -79,7 +91,7 @@ final class Route {
     if ((flags & Lexer.MULTIPLE) != 0) {
       List<StatementSplitter.Piece> pieces = StatementSplitter.split(sql, dialect);
       if (pieces.size() > 1) {
-        return new Route(Kind.SEVERAL, pieces, null);
+        return new Route(Kind.SEVERAL, pieces, null, null);
       }
     }
     if ((flags & Lexer.UNSEEN) != 0) {
@@ -88,7 +100,7 @@ final class Route {
     if ((flags & Lexer.TRANSACTION) != 0) {
       TransactionControl control = TransactionControl.read(sql, dialect);
       if (control != null) {
-        return new Route(Kind.TRANSACTION, List.of(), control);
+        return new Route(Kind.TRANSACTION, List.of(), control, null);
       }
       // a transaction word that begins no transaction: a block (BEGIN NOT ATOMIC ... END), or a PREPARE of a text
       if (PreparedText.read(sql, dialect) != null) {
@@ -100,6 +112,12 @@ final class Route {
     }
     if ((flags & Lexer.DDL) != 0) {
       return DDL;
+    }
+    if ((flags & Lexer.INTO) != 0) {
+      String created = SelectInto.asCreateTable(sql, dialect);
+      if (created != null) {
+        return new Route(Kind.DDL, List.of(), null, created);
+      }
     }
     if ((flags & Lexer.SESSION) != 0) {
       return SESSION;

@@ -10,8 +10,10 @@ import java.util.ArrayList;
 import java.util.List;
 import org.djbranch.cli.catalog.BranchDiff;
 import org.djbranch.cli.catalog.BranchDiff.AddedTable;
+import org.djbranch.cli.catalog.BranchDiff.ChangedTable;
 import org.djbranch.cli.catalog.BranchDiff.Column;
 import org.djbranch.cli.catalog.BranchDiff.Key;
+import org.djbranch.cli.catalog.BranchDiff.Retyped;
 import org.djbranch.cli.catalog.BranchDiff.SchemaDiff;
 import org.djbranch.driver.backend.Backend.LiveIndex;
 
@@ -32,13 +34,23 @@ final class DiffReport {
     this.verification = verification;
   }
 
-  /** "adds 2 tables (14 rows, 3 symbolic keys) in 1 schema; verify: OK". */
+  /** "adds 2 tables (14 rows, 3 symbolic keys), changes 1 pipeline table in 1 schema; verify: OK". */
   String summary() {
     int tables = diff.added();
-    long schemas = diff.schemas().stream().filter(s -> !s.added().isEmpty()).count();
-    String what = tables == 0 ? "changes nothing"
-        : "adds " + plural(tables, "table") + " (" + plural(diff.rows(), "row") + ", " + plural(diff.keys(),
-            "symbolic key") + ") in " + plural(schemas, "schema");
+    long schemas = diff.schemas().stream()
+        .filter(s -> !s.added().isEmpty() || !s.changed().isEmpty() || !s.hidden().isEmpty()).count();
+    List<String> parts = new ArrayList<>();
+    if (tables > 0) {
+      parts.add("adds " + plural(tables, "table") + " (" + plural(diff.rows(), "row") + ", " + plural(diff.keys(),
+          "symbolic key") + ")");
+    }
+    if (diff.changed() > 0) {
+      parts.add("changes " + plural(diff.changed(), "pipeline table"));
+    }
+    if (diff.hidden() > 0) {
+      parts.add("drops " + plural(diff.hidden(), "pipeline table") + " on the branch");
+    }
+    String what = parts.isEmpty() ? "changes nothing" : String.join(", ", parts) + " in " + plural(schemas, "schema");
     return "Branch " + diff.branch() + " " + what + verifySummary();
   }
 
@@ -72,6 +84,19 @@ final class DiffReport {
           out.println("      index " + index(i));
         }
       }
+      for (ChangedTable t : s.changed()) {
+        out.println("  ~ table " + t.name() + "  (changed: " + plural(t.rowsCopied(), "row") + " copied, "
+            + plural(t.rows(), "row") + " now)");
+        for (String line : columnChanges(t)) {
+          out.println("      " + line);
+        }
+        for (String statement : t.statements()) {
+          out.println("      ran: " + statement);
+        }
+      }
+      for (String t : s.hidden()) {
+        out.println("  - table " + t + "  (dropped on the branch; trunk keeps it)");
+      }
       if (!s.bookkeeping().isEmpty()) {
         out.println("  the branch's own bookkeeping copies (not changes): " + String.join(", ", s.bookkeeping()));
       }
@@ -89,6 +114,8 @@ final class DiffReport {
       List<BranchVerification.Failure> failures = failures(s);
       out.append("\n<details><summary><code>").append(html(s.name())).append("</code>: ")
           .append(plural(s.added().size(), "table")).append(" added")
+          .append(s.changed().isEmpty() ? "" : ", " + s.changed().size() + " changed")
+          .append(s.hidden().isEmpty() ? "" : ", " + s.hidden().size() + " dropped")
           .append(failures.isEmpty() ? "" : ", " + plural(failures.size(), "key") + " failing verify")
           .append("</summary>\n\n");
       for (AddedTable t : s.added()) {
@@ -107,6 +134,23 @@ final class DiffReport {
           out.append("- index ").append(md(index(i))).append('\n');
         }
         out.append(t.keys().isEmpty() && t.indexes().isEmpty() ? "" : "\n");
+      }
+      for (ChangedTable t : s.changed()) {
+        out.append("#### `").append(s.name()).append('.').append(t.name()).append("` (changed, ")
+            .append(plural(t.rowsCopied(), "row")).append(" copied from trunk, ").append(plural(t.rows(), "row"))
+            .append(" now)\n\n");
+        for (String line : columnChanges(t)) {
+          out.append("- ").append(md(line)).append('\n');
+        }
+        if (!t.statements().isEmpty()) {
+          out.append("\n```sql\n");
+          t.statements().forEach(st -> out.append(st).append(";\n"));
+          out.append("```\n");
+        }
+        out.append('\n');
+      }
+      for (String t : s.hidden()) {
+        out.append("#### `").append(s.name()).append('.').append(md(t)).append("` (dropped on the branch; trunk keeps it)\n\n");
       }
       if (!s.bookkeeping().isEmpty()) {
         out.append("The branch's own bookkeeping copies (not changes): ").append(md(String.join(", ", s.bookkeeping())))
@@ -130,8 +174,8 @@ final class DiffReport {
     root.put("changes", diff.changes());
     ObjectNode summary = root.putObject("summary");
     summary.put("added", diff.added());
-    summary.put("changed", 0);
-    summary.put("hidden", 0);
+    summary.put("changed", diff.changed());
+    summary.put("hidden", diff.hidden());
     summary.put("rows", diff.rows());
     summary.put("symbolicKeys", diff.keys());
     ObjectNode verify = root.putObject("verify");
@@ -178,8 +222,25 @@ final class DiffReport {
           strings(in.putArray("columns"), i.columns());
         }
       }
-      sn.putArray("changed");
-      sn.putArray("hidden");
+      ArrayNode changed = sn.putArray("changed");
+      for (ChangedTable t : s.changed()) {
+        ObjectNode tn = changed.addObject();
+        tn.put("name", t.name());
+        tn.put("rowsCopied", t.rowsCopied());
+        tn.put("rows", t.rows());
+        strings(tn.putArray("statements"), t.statements());
+        ObjectNode columns = tn.putObject("columns");
+        ArrayNode newColumns = columns.putArray("added");
+        for (Column c : t.addedColumns()) {
+          newColumns.addObject().put("name", c.name()).put("type", c.type()).put("nullable", c.nullable());
+        }
+        strings(columns.putArray("removed"), t.removedColumns());
+        ArrayNode retyped = columns.putArray("retyped");
+        for (Retyped r : t.retypedColumns()) {
+          retyped.addObject().put("name", r.name()).put("trunkType", r.trunkType()).put("branchType", r.branchType());
+        }
+      }
+      strings(sn.putArray("hidden"), s.hidden());
       strings(sn.putArray("bookkeeping"), s.bookkeeping());
       ArrayNode failures = sn.putArray("verifyFailures");
       for (BranchVerification.Failure f : failures(s)) {
@@ -223,6 +284,21 @@ final class DiffReport {
   private static String key(Key k) {
     return k.name() + " (" + String.join(", ", k.columns()) + ") -> " + k.parentSchema() + "." + k.parentTable()
         + " (" + String.join(", ", k.parentColumns()) + ") ON UPDATE " + k.onUpdate() + " ON DELETE " + k.onDelete();
+  }
+
+  /** A changed table's columns against trunk's, a line each: "+ column extra integer", "- column note", ... */
+  private static List<String> columnChanges(ChangedTable t) {
+    List<String> out = new ArrayList<>();
+    for (Column c : t.addedColumns()) {
+      out.add("+ column " + c.name() + " " + c.type() + (c.nullable() ? "" : " not null"));
+    }
+    for (String c : t.removedColumns()) {
+      out.add("- column " + c);
+    }
+    for (Retyped r : t.retypedColumns()) {
+      out.add("~ column " + r.name() + ": " + r.trunkType() + " -> " + r.branchType());
+    }
+    return out;
   }
 
   private static String index(LiveIndex i) {

@@ -86,6 +86,52 @@ class DiffCommandTest {
     }
   }
 
+  /**
+   * A pipeline table the branch changed (its own copy: rows copied, statements run, columns against trunk's) and one
+   * it dropped are shown apart from the tables it adds, in every format.
+   */
+  @ParameterizedTest
+  @EnumSource(Db.class)
+  void changedAndDroppedPipelineTablesAreShownApartFromNewOnes(Db db) throws Exception {
+    try (Place p = Place.create(db, temp)) {
+      String b = p.newBranch();
+      p.exec("CREATE TABLE " + p.table("animal") + " (animal_id INT PRIMARY KEY, name VARCHAR(20), note VARCHAR(10))",
+          "INSERT INTO " + p.table("animal") + " VALUES (1, 'ann', 'x'), (2, 'bo', 'y')",
+          "CREATE TABLE " + p.table("cage") + " (cage_id INT PRIMARY KEY)");
+      p.onBranch(b, "ALTER TABLE " + p.table("animal") + " ADD COLUMN weight INT",
+          "ALTER TABLE " + p.table("animal") + " DROP COLUMN note",
+          "INSERT INTO " + p.table("animal") + " (animal_id, name, weight) VALUES (3, 'cy', 7)",
+          "DROP TABLE " + p.table("cage"));
+
+      Run text = Cli.run("diff", "--url", p.url, "--branch", b, "--exit-code");
+      assertEquals(1, text.code(), text.all());
+      for (String expected : new String[] {"changes 1 pipeline table, drops 1 pipeline table on the branch in 1 schema",
+          "~ table animal  (changed: 2 rows copied, 3 rows now)", "+ column weight", "- column note",
+          "ran: ALTER TABLE", "- table cage  (dropped on the branch; trunk keeps it)"}) {
+        assertTrue(text.out().contains(expected), expected + " in:\n" + text.out());
+      }
+      assertFalse(text.out().contains("+ table"), "no table is added: " + text.out());
+
+      Run markdown = Cli.run("diff", "--url", p.url, "--branch", b, "--format", "markdown");
+      assertTrue(markdown.out().contains("0 tables added, 1 changed, 1 dropped"), markdown.out());
+      assertTrue(markdown.out().contains("```sql\nALTER TABLE"), markdown.out());
+
+      Run json = Cli.run("diff", "--url", p.url, "--branch", b, "--format", "json");
+      JsonNode root = JSON.readTree(json.out());
+      assertShape(documentedShape(), root, "$");
+      assertEquals(1, root.get("summary").get("changed").asInt());
+      assertEquals(1, root.get("summary").get("hidden").asInt());
+      JsonNode animal = root.get("schemas").get(0).get("changed").get(0);
+      assertEquals("animal", animal.get("name").asText());
+      assertEquals(2, animal.get("rowsCopied").asLong());
+      assertEquals(3, animal.get("rows").asLong());
+      assertEquals(2, animal.get("statements").size());
+      assertEquals("weight", animal.get("columns").get("added").get(0).get("name").asText().toLowerCase());
+      assertEquals("note", animal.get("columns").get("removed").get(0).asText().toLowerCase());
+      assertEquals("cage", root.get("schemas").get(0).get("hidden").get(0).asText().toLowerCase());
+    }
+  }
+
   /** A key verify cannot build is in every format, and the JSON still has the documented shape. */
   @ParameterizedTest
   @EnumSource(value = Db.class, names = {"POSTGRESQL", "MARIADB"})

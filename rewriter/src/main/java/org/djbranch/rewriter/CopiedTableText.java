@@ -61,6 +61,56 @@ public final class CopiedTableText {
     return out;
   }
 
+  /** A declaration without its primary key, and the key's columns as written, to be added once the rows are in. */
+  public record Unkeyed(String createText, List<String> primaryKey) {}
+
+  /**
+   * The declaration with its primary key cut out — a column's {@code PRIMARY KEY}, or the element {@code [CONSTRAINT
+   * c] PRIMARY KEY (a, b)} — and the key's columns; null where it declares none. A copy filled before its key is
+   * built sorts the key once, as {@code CREATE TABLE ... AS SELECT} followed by {@code ADD PRIMARY KEY} does, instead
+   * of keeping it up to date row by row.
+   */
+  public static Unkeyed withoutPrimaryKey(String createText, Dialect dialect) {
+    Tokens t = Lexer.tokenize(createText, dialect);
+    int open = 0;
+    while (open < t.size() && !t.isPunct(open, '(')) {
+      open++;
+    }
+    if (open >= t.size()) {
+      return null;
+    }
+    int close = ForeignKeyClause.closing(t, open);
+    List<int[]> elements = CreateTableReader.elements(t, open, close);
+    for (int e = 0; e < elements.size(); e++) {
+      int first = elements.get(e)[0];
+      int last = elements.get(e)[1];
+      int key = t.isWord(first, "CONSTRAINT") ? first + 2 : first;
+      if (t.isWord(key, "PRIMARY") && t.isWord(key + 1, "KEY") && t.isPunct(key + 2, '(')) {
+        int end = ForeignKeyClause.closing(t, key + 2);
+        List<String> columns = new ArrayList<>();
+        for (int k = key + 3; k < end; k++) {
+          if (NameChains.isName(t, k)) {
+            columns.add(t.text(k));
+          }
+        }
+        if (elements.size() < 2) {
+          return null;
+        }
+        // the element and the comma before it (after it, for the first element)
+        int from = e > 0 ? t.end(elements.get(e - 1)[1]) : t.start(first);
+        int to = e > 0 ? t.end(last) : t.start(elements.get(e + 1)[0]);
+        return new Unkeyed(Splicer.apply(createText, List.of(new Edit(from, to, ""))), columns);
+      }
+      for (int k = first + 1; k < last; k++) {
+        if (t.isWord(k, "PRIMARY") && t.isWord(k + 1, "KEY")) {
+          return new Unkeyed(Splicer.apply(createText, List.of(new Edit(t.end(k - 1), t.end(k + 1), ""))),
+              List.of(t.text(first)));
+        }
+      }
+    }
+    return null;
+  }
+
   /** Null for a FOREIGN KEY element; a column's REFERENCES is cut off. */
   private static String withoutReference(String element) {
     String upper = element.strip().toUpperCase(Locale.ROOT);

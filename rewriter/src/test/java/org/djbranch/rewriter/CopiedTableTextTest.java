@@ -21,4 +21,22 @@ class CopiedTableTextTest {
     assertEquals(null, calls.get(2).schema());
     assertEquals("plain", calls.get(2).name());
   }
+
+  @Test
+  void aPrimaryKeyIsCutOutToBeAddedAfterTheRows() {
+    CopiedTableText.Unkeyed inline = CopiedTableText.withoutPrimaryKey(
+        "CREATE TABLE d.t(id INTEGER PRIMARY KEY, a VARCHAR NOT NULL, b INTEGER);", Dialect.DUCKDB);
+    assertEquals("CREATE TABLE d.t(id INTEGER, a VARCHAR NOT NULL, b INTEGER);", inline.createText());
+    assertEquals(List.of("id"), inline.primaryKey());
+    CopiedTableText.Unkeyed element = CopiedTableText.withoutPrimaryKey(
+        "CREATE TABLE d.t(\"Id\" INTEGER, k INTEGER, CONSTRAINT pk PRIMARY KEY(\"Id\", k), CHECK((k > 0)));",
+        Dialect.DUCKDB);
+    assertEquals("CREATE TABLE d.t(\"Id\" INTEGER, k INTEGER, CHECK((k > 0)));", element.createText());
+    assertEquals(List.of("\"Id\"", "k"), element.primaryKey());
+    CopiedTableText.Unkeyed first = CopiedTableText.withoutPrimaryKey(
+        "CREATE TABLE t(PRIMARY KEY(a), a INTEGER)", Dialect.DUCKDB);
+    assertEquals("CREATE TABLE t(a INTEGER)", first.createText());
+    assertEquals(null, CopiedTableText.withoutPrimaryKey("CREATE TABLE t(a INTEGER, note VARCHAR DEFAULT('PRIMARY KEY'))",
+        Dialect.DUCKDB));
+  }
 }

@@ -5,24 +5,39 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.djbranch.cli.catalog.BranchInventory.LogicalSchema;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.backend.Backend.LiveIndex;
 import org.djbranch.driver.backend.PhysicalCatalog;
 import org.djbranch.driver.backend.TableDescription;
+import org.djbranch.driver.edges.Copies;
 import org.djbranch.driver.naming.BranchLocalTables;
 
 /**
  * What a branch changes, per logical schema, read through a trunk connection: the tables it adds, each with its
- * columns, primary key, symbolic keys, indexes and rows. A branch only adds today; the tables it changes or hides
- * come with copy-on-write, and {@link SchemaDiff} keeps their places (always empty for now).
+ * columns, primary key, symbolic keys, indexes and rows; the pipeline tables it changes (its own copies: the rows
+ * copied, the statements that changed them, the columns that differ from trunk's); the pipeline tables it hides
+ * (dropped on the branch, or renamed away).
  */
 public record BranchDiff(String branch, String database, List<SchemaDiff> schemas) {
 
   /** One logical schema: {@code bookkeeping} names the branch's own copies of bookkeeping tables (not changes). */
   public record SchemaDiff(String name, String draft, boolean baseExists, List<AddedTable> added,
-      List<String> changed, List<String> hidden, List<String> bookkeeping) {}
+      List<ChangedTable> changed, List<String> hidden, List<String> bookkeeping) {}
+
+  /**
+   * A pipeline table the branch holds its own copy of: {@code rowsCopied} from trunk, {@code rows} now, the
+   * structure {@code statements} run on the copy in order (as the branch ran them, logical names), and how its
+   * columns differ from trunk's.
+   */
+  public record ChangedTable(String name, long rowsCopied, long rows, List<String> statements,
+      List<Column> addedColumns, List<String> removedColumns, List<Retyped> retypedColumns) {}
+
+  /** A column both versions hold, of another type on the branch. */
+  public record Retyped(String name, String trunkType, String branchType) {}
 
   /** A table the branch adds, in its draft; {@code keys} are its symbolic foreign keys. */
   public record AddedTable(String name, long rows, List<Column> columns, List<String> primaryKey,
@@ -42,6 +57,14 @@ public record BranchDiff(String branch, String database, List<SchemaDiff> schema
 
   public int added() {
     return schemas.stream().mapToInt(s -> s.added().size()).sum();
+  }
+
+  public int changed() {
+    return schemas.stream().mapToInt(s -> s.changed().size()).sum();
+  }
+
+  public int hidden() {
+    return schemas.stream().mapToInt(s -> s.hidden().size()).sum();
   }
 
   public long rows() {
@@ -76,10 +99,53 @@ public record BranchDiff(String branch, String database, List<SchemaDiff> schema
         added.add(new AddedTable(t, rows(c, b.quote(s.draft(), t)), columns, described.primaryKey(), keys,
             described.indexes()));
       }
-      out.add(new SchemaDiff(s.name(), s.draft(), s.baseExists(), added, List.of(), List.of(),
+      List<ChangedTable> changed = new ArrayList<>();
+      List<String> hidden = new ArrayList<>();
+      for (String t : s.changedTables()) {
+        String inDraft = s.draftTables().stream().filter(d -> b.key(d, true).equals(b.key(t, true))).findFirst()
+            .orElse(null);
+        if (inDraft == null) {
+          hidden.add(t); // dropped on the branch, or renamed away (the new name is a table it adds)
+        } else {
+          changed.add(changed(c, catalog, s, t, inDraft));
+        }
+      }
+      out.add(new SchemaDiff(s.name(), s.draft(), s.baseExists(), added, changed, hidden,
           s.bookkeepingCopies(bookkeeping)));
     }
     return new BranchDiff(inventory.branch(), b.displayName(), out);
+  }
+
+  /** The branch's copy of pipeline table {@code t} ({@code copy} in the draft) against trunk's. */
+  private static ChangedTable changed(Connection c, PhysicalCatalog catalog, LogicalSchema s, String t, String copy)
+      throws SQLException {
+    Backend b = catalog.backend();
+    List<String> statements = new ArrayList<>();
+    for (Copies.Event e : s.structureChanges()) {
+      if (b.key(e.table(), true).equals(b.key(t, true))) {
+        statements.add(e.detail());
+      }
+    }
+    Map<String, Backend.LiveColumn> trunk = new LinkedHashMap<>();
+    boolean onTrunk = s.pipelineTables().stream().anyMatch(p -> b.key(p, true).equals(b.key(t, true)));
+    if (onTrunk) {
+      for (Backend.LiveColumn col : catalog.describe(c, s.name(), t).columns()) {
+        trunk.put(b.columnKey(col.name()), col);
+      }
+    }
+    List<Column> added = new ArrayList<>();
+    List<Retyped> retyped = new ArrayList<>();
+    for (Backend.LiveColumn col : catalog.describe(c, s.draft(), copy).columns()) {
+      Backend.LiveColumn before = trunk.remove(b.columnKey(col.name()));
+      if (before == null) {
+        added.add(new Column(col.name(), col.type(), col.nullable()));
+      } else if (!java.util.Objects.equals(before.type(), col.type())) {
+        retyped.add(new Retyped(col.name(), before.type(), col.type()));
+      }
+    }
+    List<String> removed = trunk.values().stream().map(Backend.LiveColumn::name).toList();
+    return new ChangedTable(copy, Math.max(0, s.rowsCopied(t)), rows(c, b.quote(s.draft(), copy)), statements,
+        added, removed, retyped);
   }
 
   /** The number of rows of a table, quoted as the database quotes it. */

@@ -132,6 +132,45 @@ class PromoteRoundTripTest {
     }
   }
 
+  /**
+   * A pipeline table dropped on the branch and declared anew there: the merge drops trunk's and declares the
+   * branch's, not the drop alone; what was changed in between is the new declaration's.
+   */
+  @ParameterizedTest
+  @EnumSource(Db.class)
+  void aPipelineTableDroppedAndDeclaredAnewIsDeclaredAnewOnTrunk(Db db) throws Exception {
+    try (Place p = Place.create(db, temp)) {
+      String b = p.newBranch();
+      p.exec("CREATE TABLE " + p.table("cage") + " (cage_id INT PRIMARY KEY, old_note VARCHAR(20))",
+          "INSERT INTO " + p.table("cage") + " VALUES (1, 'x')");
+      List<String> tables = List.of("cage");
+      Properties props = new Properties();
+      props.setProperty("branch", b);
+      String before;
+      try (Connection c = DriverManager.getConnection(p.url, props); Statement s = c.createStatement()) {
+        s.execute("ALTER TABLE " + p.table("cage") + " ADD COLUMN floor INT");
+        s.execute("DROP TABLE " + p.table("cage"));
+        s.execute("CREATE TABLE " + p.table("cage") + " (cage_id INT PRIMARY KEY, room VARCHAR(10) NOT NULL)");
+        s.execute("ALTER TABLE " + p.table("cage") + " ADD COLUMN capacity INT");
+        before = MetadataSnapshot.of(c, p.schema, tables, d -> d.replace("br_" + b + "_", ""), db != Db.DUCKDB);
+      }
+      Path migration = temp.resolve("V4__" + b + ".sql");
+      Run promote = Cli.run("promote", "--url", p.url, "--branch", b, "-o", migration.toString());
+      assertEquals(0, promote.code(), promote.all());
+      String ddl = Files.readString(migration);
+      assertTrue(ddl.indexOf("DROP TABLE") >= 0 && ddl.indexOf("DROP TABLE") < ddl.indexOf("CREATE TABLE"), ddl);
+      assertFalse(ddl.contains("ADD COLUMN"), "the changes in between are the new declaration's:\n" + ddl);
+      assertEquals(0, Cli.run("verify", "--url", p.url, "--branch", b).code());
+      assertEquals(0, Cli.run("drop", "--url", p.url, "--branch", b, "--yes").code());
+      try (Connection c = DriverManager.getConnection(p.url); Statement s = c.createStatement()) {
+        for (String statement : statements(ddl)) {
+          s.execute(statement);
+        }
+        assertEquals(before, MetadataSnapshot.of(c, p.schema, tables, d -> d, db != Db.DUCKDB), "the migration:\n" + ddl);
+      }
+    }
+  }
+
   private static void assertThrowsSql(Statement s, String sql) {
     try {
       s.execute(sql);

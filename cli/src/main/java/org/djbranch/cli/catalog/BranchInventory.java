@@ -9,6 +9,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.djbranch.driver.backend.Backend;
+import org.djbranch.rewriter.Analyzer;
+import org.djbranch.rewriter.StatementKind;
+import org.djbranch.rewriter.UnparsableStatementException;
 import org.djbranch.driver.backend.PhysicalCatalog;
 import org.djbranch.driver.edges.Copies;
 import org.djbranch.driver.edges.Edges;
@@ -103,6 +106,41 @@ public final class BranchInventory {
         }
       }
       return rows;
+    }
+
+    /**
+     * The pipeline tables the branch dropped and then declared anew under the same name, which a merge drops and
+     * declares as the draft holds them (their changes in between are the new declaration's).
+     */
+    public List<String> redeclaredTables(Backend b) {
+      List<String> out = new ArrayList<>();
+      for (String t : changedTables()) {
+        boolean inDraft = draftTables.stream().anyMatch(d -> b.key(d, true).equals(b.key(t, true)));
+        if (inDraft && lastDrop(b, t) >= 0) {
+          out.add(t);
+        }
+      }
+      return out;
+    }
+
+    /** The position in {@link #structureChanges} of the last DROP TABLE of {@code table}, or -1. */
+    public int lastDrop(Backend b, String table) {
+      List<Copies.Event> changes = structureChanges();
+      for (int k = changes.size() - 1; k >= 0; k--) {
+        Copies.Event e = changes.get(k);
+        if (b.key(e.table(), true).equals(b.key(table, true)) && dropsTable(e.detail(), b)) {
+          return k;
+        }
+      }
+      return -1;
+    }
+
+    private static boolean dropsTable(String sql, Backend b) {
+      try {
+        return Analyzer.analyze(sql, b.dialect()).kind() == StatementKind.DROP_TABLE;
+      } catch (UnparsableStatementException e) {
+        return false;
+      }
     }
 
     /** The structure changes made on the branch's versions of pipeline tables, in the order they ran. */

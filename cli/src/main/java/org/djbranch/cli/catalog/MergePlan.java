@@ -74,9 +74,18 @@ public final class MergePlan {
     Backend b = catalog.backend();
     Map<String, Node> nodes = new LinkedHashMap<>();
     Map<String, List<SymbolicKey>> keysByChild = new HashMap<>();
+    List<Step> steps = new ArrayList<>();
     for (LogicalSchema s : inventory.schemas()) {
       for (String t : s.promotedTables(b, bookkeeping)) {
         nodes.put(id(b, s.name(), t), new Node(s.name(), s.draft(), t, false));
+      }
+      // A pipeline table dropped and declared anew: trunk's is dropped (its last DROP, as the branch ran it), then
+      // the draft's declared as a new table is. Verify's throwaway schema has no trunk version of it to drop.
+      for (String t : s.redeclaredTables(b)) {
+        nodes.put(id(b, s.name(), t), new Node(s.name(), s.draft(), t, false));
+        if (!copyParents) {
+          steps.add(change(s, s.structureChanges().get(s.lastDrop(b, t)), b, target, false));
+        }
       }
     }
     for (LogicalSchema s : inventory.schemas()) {
@@ -108,7 +117,6 @@ public final class MergePlan {
         }
       }
     }
-    List<Step> steps = new ArrayList<>();
     for (String id : order(nodes, keysByChild, inventory, b)) {
       Node n = nodes.get(id);
       List<SymbolicKey> keys = n.copyOfParent() ? List.of() : keysByChild.getOrDefault(id, List.of());
@@ -132,17 +140,15 @@ public final class MergePlan {
     // runs them on its copies of trunk's versions, and never where a name could reach trunk.
     for (LogicalSchema s : inventory.schemas()) {
       String last = null;
+      List<String> redeclared = s.redeclaredTables(b);
       for (Copies.Event e : s.structureChanges()) {
-        if (e.detail().equals(last)) {
-          continue; // one statement that changed several tables is recorded once per table, and runs once
+        if (e.detail().equals(last) || redeclared.stream().anyMatch(t -> b.key(t, true).equals(b.key(e.table(), true)))) {
+          // one statement that changed several tables is recorded once per table, and runs once; a table declared
+          // anew is declared as it now stands
+          continue;
         }
         last = e.detail();
-        try {
-          steps.add(new Step(Kind.CHANGE, target.apply(s.name()), e.table(),
-              ChangeText.retargeted(e.detail(), b, s.name(), target, copyParents), null));
-        } catch (ChangeText.Unconfined u) {
-          steps.add(new Step(Kind.CHANGE, target.apply(s.name()), e.table(), e.detail(), null, u.getMessage()));
-        }
+        steps.add(change(s, e, b, target, copyParents));
       }
     }
     if (!catalog.foreignKeysInline()) {
@@ -160,6 +166,17 @@ public final class MergePlan {
       }
     }
     return new MergePlan(steps);
+  }
+
+  /** A recorded change as a step, written for {@code target}'s schemas; with {@code confined}, verify's. */
+  private static Step change(LogicalSchema s, Copies.Event e, Backend b, UnaryOperator<String> target,
+      boolean confined) {
+    try {
+      return new Step(Kind.CHANGE, target.apply(s.name()), e.table(),
+          ChangeText.retargeted(e.detail(), b, s.name(), target, confined), null);
+    } catch (ChangeText.Unconfined u) {
+      return new Step(Kind.CHANGE, target.apply(s.name()), e.table(), e.detail(), null, u.getMessage());
+    }
   }
 
   /** The logical schema of a physical one: the draft's base, or the schema itself. */

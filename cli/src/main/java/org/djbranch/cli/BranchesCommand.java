@@ -99,12 +99,6 @@ final class BranchesCommand implements Callable<Integer> {
 
   /** The pipeline tables a draft holds its own version of (copied to change, or dropped), as its ~copy names them. */
   private static List<String> changedTables(BranchConnection trunk, Backend b, String draft) throws SQLException {
-    List<String> out = new ArrayList<>();
-    for (Copies.Event event : new Copies(b).read(trunk, draft)) {
-      if (!out.contains(event.table())) {
-        out.add(event.table());
-      }
-    }
-    return out;
+    return Copies.ownTables(new Copies(b).read(trunk, draft));
   }
 }

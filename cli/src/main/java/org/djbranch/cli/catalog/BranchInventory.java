@@ -86,22 +86,19 @@ public final class BranchInventory {
       return out;
     }
 
-    /** The pipeline tables the branch holds its own version of (copied to change, or dropped), as {@code ~copy} names them. */
+    /**
+     * The pipeline tables the branch holds its own version of (copied to change, or dropped), as {@code ~copy} names
+     * them; not one whose copy began and did not finish (it binds to trunk's until a copy completes).
+     */
     public List<String> changedTables() {
-      List<String> out = new ArrayList<>();
-      for (Copies.Event e : changes) {
-        if (!out.contains(e.table())) {
-          out.add(e.table());
-        }
-      }
-      return out;
+      return Copies.ownTables(changes);
     }
 
     /** The rows the branch copied of {@code table}, or -1 where it copied none (a dropped table). */
     public long rowsCopied(String table) {
       long rows = -1;
       for (Copies.Event e : changes) {
-        if (e.table().equals(table) && e.kind() == Copies.Kind.COPY) {
+        if (e.table().equals(table) && e.kind() == Copies.Kind.COPY && !e.unfinished()) {
           rows = Long.parseLong(e.detail());
         }
       }
@@ -150,8 +147,8 @@ public final class BranchInventory {
 
     private Set<String> own(Backend b) {
       Set<String> keys = new HashSet<>();
-      for (Copies.Event e : changes) {
-        keys.add(b.key(e.table(), true));
+      for (String t : changedTables()) {
+        keys.add(b.key(t, true));
       }
       return keys;
     }

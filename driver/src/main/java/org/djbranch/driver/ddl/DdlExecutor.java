@@ -271,8 +271,20 @@ final class DdlExecutor {
     List<Edges.Edge> keys = repoint.apply(keysOf(r)); // a key of the table to itself names the copy
     List<Edges.Edge> inbound = inboundKeysOf(r);
     boolean edgeTable = s.edgeTableExists || withEdges.stream().anyMatch(d -> d.draft.equals(s.draft));
+    boolean stepByStep = !backend.transactionalDdl();
+    if (stepByStep) {
+      // Each step below commits on its own: ~copy says first that a copy began, so that one interrupted before
+      // its end is made again at the next attempt (PipelineChanges.refuseUncopyable) rather than refused.
+      atomicallyAsDraftRole(() -> {
+        copies.append(internal, s.draft, r.table(), Copies.Kind.COPY, Copies.UNFINISHED);
+        return null;
+      });
+    }
     atomicallyAsDraftRole(() -> {
       backend.serializeDeclarations(internal, s.draft);
+      if (stepByStep && s.draftTables.contains(r.key())) {
+        execute("DROP TABLE IF EXISTS " + backend.quote(s.draft, r.table())); // what the interrupted copy left
+      }
       long copied = backend.catalog().copyTable(internal, s.logical, r.table(), s.draft, rows);
       // Keys naming the table now name the copy; then the copy's own keys replace whatever rows name it as a child
       // (those a copy of its parent wrote for it while it was the pipeline's).

@@ -30,7 +30,10 @@ public final class Copies {
 
   /** What happened to a pipeline table on the branch. */
   public enum Kind {
-    /** Copied into the draft; the detail is the number of rows copied. */
+    /**
+     * Copied into the draft; the detail is the number of rows copied, or {@link #UNFINISHED} where the database
+     * commits a copy's steps one by one (MySQL) and the copy has begun: a copy interrupted there is made again.
+     */
     COPY,
     /** A structure change run on the copy; the detail is the statement as the application sent it. */
     CHANGE,
@@ -38,8 +41,16 @@ public final class Copies {
     DROP
   }
 
+  /** The detail of a {@link Kind#COPY} begun and not finished yet. */
+  public static final String UNFINISHED = "unfinished";
+
   /** One row of {@code ~copy}: {@code table} as the database stores it. */
-  public record Event(int seq, String table, Kind kind, String detail) {}
+  public record Event(int seq, String table, Kind kind, String detail) {
+    /** A copy begun and not finished: while it is a table's last event, the table is not the branch's own. */
+    public boolean unfinished() {
+      return kind == Kind.COPY && UNFINISHED.equals(detail);
+    }
+  }
 
   private final Backend backend;
 
@@ -68,13 +79,33 @@ public final class Copies {
     return out;
   }
 
-  /** The lookup keys of the tables {@code events} name: the pipeline names that bind to the draft on the branch. */
+  /**
+   * The lookup keys of the tables {@code events} name: the pipeline names that bind to the draft on the branch.
+   * A table whose last event is a copy not finished is not among them: it binds to trunk's until a copy completes.
+   */
   public Set<String> own(List<Event> events) {
     Set<String> keys = new LinkedHashSet<>();
-    for (Event e : events) {
-      keys.add(backend.key(e.table(), true));
+    for (String table : ownTables(events)) {
+      keys.add(backend.key(table, true));
     }
     return Set.copyOf(keys);
+  }
+
+  /**
+   * The tables {@code events} make the branch's own, as stored and in the order first named (the one rule {@link
+   * #own} and the {@code djbranch} command read): every table an event names, less one whose last event is a copy
+   * not finished.
+   */
+  public static List<String> ownTables(List<Event> events) {
+    List<String> out = new ArrayList<>();
+    for (Event e : events) {
+      if (e.unfinished()) {
+        out.remove(e.table());
+      } else if (!out.contains(e.table())) {
+        out.add(e.table());
+      }
+    }
+    return out;
   }
 
   /**

@@ -362,6 +362,58 @@ class CopyOnChangeTest {
     }
   }
 
+  /** Keys that pipeline tables of another schema hold to a copied table are honoured on the branch as well. */
+  @ParameterizedTest
+  @EnumSource(value = Db.class, names = {"POSTGRESQL", "MARIADB"})
+  void keysFromAnotherSchemaToACopiedTableAreHonouredOnTheBranch(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      String other = p.schema + "_o";
+      p.createSchema(other);
+      String owner = p.table("owner");
+      try {
+        keysFromAnotherSchema(p, other, owner);
+      } finally {
+        try (Connection raw = p.raw()) { // its keys to this place's schema would stop that schema's drop
+          exec(raw, (db == Db.MARIADB ? "DROP DATABASE " : "DROP SCHEMA ") + p.quote(other)
+              + (db == Db.MARIADB ? "" : " CASCADE"));
+        }
+      }
+    }
+  }
+
+  /** A copied pipeline table {@code owner} whose children live in schema {@code other}. */
+  private static void keysFromAnotherSchema(TestDatabase p, String other, String owner) throws Exception {
+    try (Connection raw = p.raw()) {
+      exec(raw, "CREATE TABLE " + owner + " (id INT PRIMARY KEY, name VARCHAR(20))",
+          "CREATE TABLE " + p.table(other, "licence") + " (id INT PRIMARY KEY, owner_id INT REFERENCES " + owner
+              + " (id))",
+          "CREATE TABLE " + p.table(other, "tag") + " (id INT PRIMARY KEY, owner_id INT REFERENCES " + owner
+              + " (id) ON DELETE CASCADE)",
+          "INSERT INTO " + owner + " VALUES (1, 'a'), (2, 'b')",
+          "INSERT INTO " + p.table(other, "licence") + " VALUES (10, 1)",
+          "INSERT INTO " + p.table(other, "tag") + " VALUES (20, 2)");
+    }
+    CatalogReader catalog = new CatalogReader(p);
+    List<String> before = catalog.pipelineStructure();
+    String branch = newBranch();
+    p.draftFor(branch);
+    p.dropLater("br_" + branch + "_" + other);
+    try (Connection c = p.branch(branch)) {
+      exec(c, "ALTER TABLE " + owner + " ADD COLUMN born DATE");
+      SQLException licensed = assertThrows(SQLException.class, () -> exec(c, "DELETE FROM " + owner + " WHERE id = 1"));
+      assertEquals("23503", licensed.getSQLState(), licensed.getMessage());
+      assertTrue(licensed.getMessage().contains("licence"), licensed.getMessage());
+      exec(c, "DELETE FROM " + owner + " WHERE id = 2");
+      assertEquals(List.of(), rows(c, "SELECT id FROM " + p.table(other, "tag")), "the cascade reached the child");
+    }
+    assertEquals(before, catalog.pipelineStructure());
+    try (Connection raw = p.raw()) {
+      assertEquals(List.of(List.of("2")), rows(raw, "SELECT count(*) FROM " + owner));
+      assertEquals(List.of(List.of("1")), rows(raw, "SELECT count(*) FROM " + p.table(other, "tag")),
+          "trunk's child is as it was");
+    }
+  }
+
   /** The columns of {@code table} as {@code c}'s metadata lists them, in order. */
   private static List<String> columns(Connection c, TestDatabase p, String table) throws SQLException {
     List<String> out = new ArrayList<>();

@@ -454,6 +454,17 @@ public abstract class Backend {
   }
 
   /**
+   * A foreign key that a table holds to another: the child ({@code childSchema} as the database names it) and the
+   * key, whose parent is the table asked about.
+   */
+  public record ReferencingKey(String childSchema, String childTable, LiveForeignKey key) {}
+
+  /** The foreign keys that live tables of any schema hold to a live table. One round trip. */
+  public List<ReferencingKey> keysReferencing(Connection c, String schema, String table) throws SQLException {
+    return TableMetadata.keysReferencing(this, c, schema, table);
+  }
+
+  /**
    * A statement that does nothing and answers as DDL does (no result set, no rows): what an agreeing declaration of
    * something the pipeline holds runs in its stead, so the caller's execute returns what it would have and no DDL
    * reaches the pipeline's schema. Here, a delete of no row of the table; null where there is no table to name (a

@@ -108,13 +108,46 @@ final class TableMetadata {
     Map<String, List<String[]>> byName = new LinkedHashMap<>();
     try (ResultSet rs = c.getMetaData().getImportedKeys(b.metaCatalog(schema), b.metaSchema(schema), table)) {
       while (rs.next()) {
-        String parentSchema = rs.getString("PKTABLE_SCHEM") != null ? rs.getString("PKTABLE_SCHEM")
-            : rs.getString("PKTABLE_CAT");
-        byName.computeIfAbsent(String.valueOf(rs.getString("FK_NAME")), k -> new ArrayList<>()).add(new String[] {
-            rs.getString("KEY_SEQ"), rs.getString("FKCOLUMN_NAME"), rs.getString("PKCOLUMN_NAME"), parentSchema,
-            rs.getString("PKTABLE_NAME"), rs.getString("UPDATE_RULE"), rs.getString("DELETE_RULE")});
+        byName.computeIfAbsent(String.valueOf(rs.getString("FK_NAME")), k -> new ArrayList<>()).add(keyRow(rs));
       }
     }
+    return keys(byName);
+  }
+
+  /**
+   * The keys of any schema's tables whose parent is {@code schema.table} (JDBC's exported keys), with their child;
+   * a child the driver names no schema of (SQLite's main) is of {@code schema}.
+   */
+  static List<Backend.ReferencingKey> keysReferencing(Backend b, Connection c, String schema, String table)
+      throws SQLException {
+    Map<List<String>, Map<String, List<String[]>>> byChild = new LinkedHashMap<>();
+    try (ResultSet rs = c.getMetaData().getExportedKeys(b.metaCatalog(schema), b.metaSchema(schema), table)) {
+      while (rs.next()) {
+        String childSchema = rs.getString("FKTABLE_SCHEM") != null ? rs.getString("FKTABLE_SCHEM")
+            : rs.getString("FKTABLE_CAT") != null ? rs.getString("FKTABLE_CAT") : schema;
+        byChild.computeIfAbsent(List.of(childSchema, rs.getString("FKTABLE_NAME")), k -> new LinkedHashMap<>())
+            .computeIfAbsent(String.valueOf(rs.getString("FK_NAME")), k -> new ArrayList<>()).add(keyRow(rs));
+      }
+    }
+    List<Backend.ReferencingKey> out = new ArrayList<>();
+    byChild.forEach((child, byName) -> {
+      for (Backend.LiveForeignKey key : keys(byName)) {
+        out.add(new Backend.ReferencingKey(child.get(0), child.get(1), key));
+      }
+    });
+    return out;
+  }
+
+  /** One row of a JDBC key listing (imported or exported), as {@link #keys} reads it. */
+  private static String[] keyRow(ResultSet rs) throws SQLException {
+    String parentSchema = rs.getString("PKTABLE_SCHEM") != null ? rs.getString("PKTABLE_SCHEM")
+        : rs.getString("PKTABLE_CAT");
+    return new String[] {rs.getString("KEY_SEQ"), rs.getString("FKCOLUMN_NAME"), rs.getString("PKCOLUMN_NAME"),
+        parentSchema, rs.getString("PKTABLE_NAME"), rs.getString("UPDATE_RULE"), rs.getString("DELETE_RULE")};
+  }
+
+  /** The keys of rows grouped by key name, each key's columns in order. */
+  private static List<Backend.LiveForeignKey> keys(Map<String, List<String[]>> byName) {
     List<Backend.LiveForeignKey> out = new ArrayList<>();
     for (Map.Entry<String, List<String[]>> e : byName.entrySet()) {
       List<String[]> rows = e.getValue();

@@ -268,6 +268,9 @@ final class DdlExecutor {
     ddl.binder.makeAvailable(s.draft);
     List<SchemaLayout> withEdges = layout.activateDraftsWithEdges(internal);
     Edges.Change repoint = edges.tableRenamed(r.physical(), r.draftPhysical());
+    // Another draft may hold the table's keys as a child already (written when its parent there was copied): the
+    // copy's own ~edge holds them from now on, so they go from there.
+    Edges.Change elsewhere = edges.tablesDropped(List.of(r.physical()), false).andThen(repoint);
     List<Edges.Edge> keys = repoint.apply(keysOf(r)); // a key of the table to itself names the copy
     List<Edges.Edge> inbound = inboundKeysOf(r);
     boolean edgeTable = s.edgeTableExists || withEdges.stream().anyMatch(d -> d.draft.equals(s.draft));
@@ -289,7 +292,7 @@ final class DdlExecutor {
       // Keys naming the table now name the copy; then the copy's own keys replace whatever rows name it as a child
       // (those a copy of its parent wrote for it while it was the pipeline's).
       for (SchemaLayout d : withEdges) {
-        edges.change(internal, d.draft, repoint);
+        edges.change(internal, d.draft, d.draft.equals(s.draft) ? repoint : elsewhere);
       }
       if (!keys.isEmpty() || !inbound.isEmpty() || edgeTable) {
         edges.ensureTable(internal, s.draft);
@@ -301,7 +304,8 @@ final class DdlExecutor {
       return null;
     });
     for (SchemaLayout d : withEdges) {
-      layout.update(d.logical, current -> current.withEdgeRows(repoint.apply(current.edges)));
+      Edges.Change change = d.draft.equals(s.draft) ? repoint : elsewhere;
+      layout.update(d.logical, current -> current.withEdgeRows(change.apply(current.edges)));
     }
     layout.update(s.logical, current -> {
       SchemaLayout declared = current.withDeclared(r.key(), r.table(), r.draftPhysical(), keys)
@@ -313,30 +317,33 @@ final class DdlExecutor {
   }
 
   /**
-   * The foreign keys the other pipeline tables of {@code r}'s schema hold to it, as ~edge rows of that schema's
+   * The foreign keys other pipeline tables hold to {@code r} — of its schema or of any other — as ~edge rows of its
    * draft naming the copy as parent: so the branch's deletes and key changes of its copy honour them as trunk's
-   * would (a child an action writes is copied first, by the referential actions). One metadata read per table of
-   * the schema; keys from other schemas are not read.
+   * would (a child an action writes is copied first, by the referential actions). One metadata read. A child the
+   * branch has its own copy of already holds its keys in its own draft's ~edge, and a draft table holds no real
+   * key.
    */
   private List<Edges.Edge> inboundKeysOf(Resolved r) throws SQLException {
     List<Edges.Edge> rows = new ArrayList<>();
     SchemaLayout s = r.schema();
-    for (String childKey : s.logicalTables) {
-      String child = s.storedName(childKey, SchemaLayout.Binding.LOGICAL);
-      if (child == null || childKey.equals(r.key()) || s.ownTables.contains(childKey)
+    for (Backend.ReferencingKey k : backend.keysReferencing(internal, s.logical, r.table())) {
+      String childSchema = k.childSchema();
+      String child = k.childTable();
+      String childKey = backend.key(child, true);
+      boolean sameSchema = backend.key(childSchema, true).equals(backend.key(s.logical, true));
+      if (sameSchema && childKey.equals(r.key()) || layout.isDraft(childSchema) || backend.isSystemSchema(childSchema)
           || org.djbranch.driver.naming.HiddenTables.isHidden(child) || layout.isBranchLocal(child)) {
         continue;
       }
-      for (Backend.LiveForeignKey fk : backend.foreignKeys(internal, s.logical, child)) {
-        String parentSchema = fk.parentSchema() != null ? fk.parentSchema() : s.logical;
-        if (backend.key(parentSchema, true).equals(backend.key(s.logical, true))
-            && backend.key(fk.parentTable(), true).equals(r.key())) {
-          for (int i = 0; i < fk.columns().size(); i++) {
-            rows.add(new Edges.Edge(fk.name(), backend.quote(s.logical, child), r.draftPhysical(),
-                fk.columns().get(i), fk.parentColumns().get(i), i + 1, Edges.ruleOf(fk.updateRule()),
-                Edges.ruleOf(fk.deleteRule())));
-          }
-        }
+      SchemaLayout childLayout = sameSchema ? s : layout.activate(internal, childSchema);
+      if (childLayout.ownTables.contains(childKey)) {
+        continue;
+      }
+      Backend.LiveForeignKey fk = k.key();
+      for (int i = 0; i < fk.columns().size(); i++) {
+        rows.add(new Edges.Edge(fk.name(), backend.quote(childLayout.logical, child), r.draftPhysical(),
+            fk.columns().get(i), fk.parentColumns().get(i), i + 1, Edges.ruleOf(fk.updateRule()),
+            Edges.ruleOf(fk.deleteRule())));
       }
     }
     return rows;

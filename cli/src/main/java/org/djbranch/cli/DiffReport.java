@@ -198,9 +198,7 @@ final class DiffReport {
         tn.put("name", t.name());
         tn.put("rows", t.rows());
         ArrayNode columns = tn.putArray("columns");
-        for (Column c : t.columns()) {
-          columns.addObject().put("name", c.name()).put("type", c.type()).put("nullable", c.nullable());
-        }
+        t.columns().forEach(c -> column(columns, c));
         strings(tn.putArray("primaryKey"), t.primaryKey());
         ArrayNode keys = tn.putArray("symbolicKeys");
         for (Key k : t.keys()) {
@@ -231,9 +229,7 @@ final class DiffReport {
         strings(tn.putArray("statements"), t.statements());
         ObjectNode columns = tn.putObject("columns");
         ArrayNode newColumns = columns.putArray("added");
-        for (Column c : t.addedColumns()) {
-          newColumns.addObject().put("name", c.name()).put("type", c.type()).put("nullable", c.nullable());
-        }
+        t.addedColumns().forEach(c -> column(newColumns, c));
         strings(columns.putArray("removed"), t.removedColumns());
         ArrayNode retyped = columns.putArray("retyped");
         for (Retyped r : t.retypedColumns()) {
@@ -275,6 +271,10 @@ final class DiffReport {
       }
     }
     return out;
+  }
+
+  private static void column(ArrayNode array, Column c) {
+    array.addObject().put("name", c.name()).put("type", c.type()).put("nullable", c.nullable());
   }
 
   private static void strings(ArrayNode array, List<String> values) {

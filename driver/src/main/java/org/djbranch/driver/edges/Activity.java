@@ -58,13 +58,7 @@ public final class Activity {
         updated = ps.executeUpdate();
       }
       if (updated == 0) {
-        try (PreparedStatement ps = internal.prepareStatement("INSERT INTO " + t + " (event, at_ms) VALUES (?, ?), (?, ?)")) {
-          ps.setString(1, CREATED);
-          ps.setLong(2, at.toEpochMilli());
-          ps.setString(3, DECLARED);
-          ps.setLong(4, at.toEpochMilli());
-          ps.executeUpdate();
-        }
+        insert(internal, t, at, at);
       }
     } catch (SQLException e) {
       throw backend.isPermissionDenied(e) ? new PrivilegeDenied(e, draftSchema, TABLE, "INSERT, UPDATE") : e;
@@ -78,6 +72,11 @@ public final class Activity {
       s.execute(ddl(draftSchema));
       s.execute("DELETE FROM " + t);
     }
+    insert(internal, t, created, declared);
+  }
+
+  /** Both rows, into the quoted table {@code t}. */
+  private static void insert(Connection internal, String t, Instant created, Instant declared) throws SQLException {
     try (PreparedStatement ps = internal.prepareStatement("INSERT INTO " + t + " (event, at_ms) VALUES (?, ?), (?, ?)")) {
       ps.setString(1, CREATED);
       ps.setLong(2, created.toEpochMilli());

@@ -171,9 +171,9 @@ public final class BranchSession implements ServerCalls {
       case SEVERAL -> {
         Several several = severalStatements(sql, route.pieces, names);
         yield several.controls().isEmpty() ? action.apply(target, several.text())
-            : withTransactionControl(target, several.text(), several.controls(), action);
+            : transactions.run(target, several.text(), several.controls(), action);
       }
-      case TRANSACTION -> withTransactionControl(target, sql, List.of(route.control), action);
+      case TRANSACTION -> transactions.run(target, sql, List.of(route.control), action);
       case DDL -> transactions.ddl(() -> declarations.run(target, route.text(sql), action,
           (flags & Lexer.DRAFT_NAME) != 0));
       case SESSION -> {
@@ -211,40 +211,6 @@ public final class BranchSession implements ServerCalls {
       }
       return action.apply(target, retry);
     }
-  }
-
-  /**
-   * A text that begins or ends a transaction or a part of one (alone, or among several statements): the database
-   * runs it, then the layout follows — what committed is shared, what rolled back is dropped — as it does for the
-   * JDBC calls. A COMMIT of a transaction that a failed statement aborted rolls back. A text of several statements
-   * that fails part way leaves unknown how far it went: the schemas with pending changes are listed again.
-   */
-  private <S, T> T withTransactionControl(S target, String text, List<TransactionControl> controls,
-      SqlAction<S, T> action) throws SQLException {
-    boolean rollsBack = controls.size() == 1 && transactions.commitWillRollBack(controls.get(0));
-    T result;
-    try {
-      result = action.apply(target, text);
-    } catch (SQLException e) {
-      try {
-        if (controls.size() == 1) {
-          transactions.failed(controls.get(0));
-        } else {
-          layout.uncertain();
-        }
-      } catch (SQLException alsoFailed) {
-        e.addSuppressed(alsoFailed);
-      }
-      throw e;
-    }
-    if (rollsBack) {
-      transactions.failed(controls.get(0));
-      return result;
-    }
-    for (TransactionControl c : controls) {
-      transactions.ran(c);
-    }
-    return result;
   }
 
   /** A text of several statements with the branch's names put in, and the transaction statements it holds. */

@@ -2,8 +2,10 @@ package org.djbranch.driver.session;
 
 import java.sql.SQLException;
 import java.sql.Savepoint;
+import java.util.List;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.error.BranchRefusal;
+import org.djbranch.driver.jdbc.ServerCalls.SqlAction;
 import org.djbranch.driver.layout.ConnectionLayout;
 import org.djbranch.rewriter.TransactionControl;
 
@@ -147,6 +149,40 @@ public final class Transactions {
       default:
         throw new IllegalStateException(c.kind().name());
     }
+  }
+
+  /**
+   * A text that begins or ends a transaction or a part of one (alone, or among several statements): the database
+   * runs it, then the layout follows — what committed is shared, what rolled back is dropped — as it does for the
+   * JDBC calls. A COMMIT of a transaction that a failed statement aborted rolls back. A text of several statements
+   * that fails part way leaves unknown how far it went: the schemas with pending changes are listed again.
+   */
+  <S, T> T run(S target, String text, List<TransactionControl> controls, SqlAction<S, T> action)
+      throws SQLException {
+    boolean rollsBack = controls.size() == 1 && commitWillRollBack(controls.get(0));
+    T result;
+    try {
+      result = action.apply(target, text);
+    } catch (SQLException e) {
+      try {
+        if (controls.size() == 1) {
+          failed(controls.get(0));
+        } else {
+          layout.uncertain();
+        }
+      } catch (SQLException alsoFailed) {
+        e.addSuppressed(alsoFailed);
+      }
+      throw e;
+    }
+    if (rollsBack) {
+      failed(controls.get(0));
+      return result;
+    }
+    for (TransactionControl c : controls) {
+      ran(c);
+    }
+    return result;
   }
 
   /** A transaction statement that failed: a COMMIT or ROLLBACK as {@link #endFailed}; anything else changed nothing. */

@@ -76,8 +76,7 @@ public class BranchStatements {
         Statement s = c.createStatement()) {
       s.execute("create table d (id integer primary key, name varchar(64) not null)");
       s.execute("insert into d select id, name from t");
-      String schema = database.equals("sqlite") ? "main" : c.getSchema();
-      return "\"br_" + BRANCH + "_" + schema + "\".\"d\"";
+      return physicalDraft(c, database);
     }
   }
 
@@ -95,9 +94,20 @@ public class BranchStatements {
     try (Connection c = DriverManager.getConnection(Kind.BRANCH.url(fixture.rawUrl()));
         Statement s = c.createStatement()) {
       s.execute("alter table d add column extra integer");
-      String schema = database.equals("sqlite") ? "main" : c.getSchema();
-      return "\"br_" + BRANCH + "_" + schema + "\".\"d\"";
+      return physicalDraft(c, database);
     }
+  }
+
+  /**
+   * The draft table {@code d} as djbranch writes it into a statement on {@code c}'s current schema: quoted as the
+   * database quotes (MariaDB with backticks).
+   */
+  static String physicalDraft(Connection c, String database) throws SQLException {
+    return switch (database) {
+      case "sqlite" -> "\"br_" + BRANCH + "_main\".\"d\"";
+      case "mariadb" -> "`br_" + BRANCH + "_" + c.getCatalog() + "`.`d`";
+      default -> "\"br_" + BRANCH + "_" + c.getSchema() + "\".\"d\"";
+    };
   }
 
   @State(Scope.Thread)

@@ -69,6 +69,40 @@ public enum Database {
         }
       };
     }
+  },
+
+  /**
+   * A database {@code djb_bench_<random>} on the MariaDB server named by {@code DJB_BENCH_MARIADB_URL} (a
+   * {@code jdbc:mariadb:} URL; default 127.0.0.1:3306 as {@code root}). Not among the benchmarks' default values:
+   * {@code -p database=mariadb}.
+   */
+  MARIADB("mariadb") {
+    @Override
+    Fixture create(int rows) throws Exception {
+      String server = System.getenv().getOrDefault("DJB_BENCH_MARIADB_URL", PipelineTable.DEFAULT_MARIADB_URL);
+      String database = "djb_bench_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12);
+      String url = server.replaceFirst("(//[^/]+/)[^?]*", "$1" + database);
+      try (Connection c = DriverManager.getConnection(server); Statement s = c.createStatement()) {
+        s.execute("create database " + database);
+      }
+      try (Connection c = DriverManager.getConnection(url)) {
+        fill(c, rows);
+      } catch (SQLException | RuntimeException e) {
+        dropDatabases(server, database);
+        throw e;
+      }
+      return new Fixture() {
+        @Override
+        public String rawUrl() {
+          return url;
+        }
+
+        @Override
+        public void close() throws SQLException {
+          dropDatabases(server, database);
+        }
+      };
+    }
   };
 
   static {
@@ -96,8 +130,8 @@ public enum Database {
         return d;
       }
     }
-    throw new IllegalArgumentException("Unknown database " + id + "; known databases are sqlite, duckdb and"
-        + " postgresql.");
+    throw new IllegalArgumentException("Unknown database " + id + "; known databases are sqlite, duckdb, postgresql"
+        + " and mariadb.");
   }
 
   /** A fixture in a fresh file of an embedded database, {@code prefix} its URL's. */
@@ -165,6 +199,24 @@ public enum Database {
       }
       for (String name : drop) {
         s.execute("drop schema if exists \"" + name + "\" cascade");
+      }
+    }
+  }
+
+  /** Drops MariaDB database {@code database} and every draft {@code br_<branch>_<database>} a branch made for it. */
+  private static void dropDatabases(String server, String database) throws SQLException {
+    try (Connection c = DriverManager.getConnection(server); Statement s = c.createStatement()) {
+      List<String> drop = new ArrayList<>();
+      try (ResultSet rs = s.executeQuery("show databases")) {
+        while (rs.next()) {
+          String name = rs.getString(1);
+          if (name.equals(database) || name.startsWith("br_") && name.endsWith("_" + database)) {
+            drop.add(name);
+          }
+        }
+      }
+      for (String name : drop) {
+        s.execute("drop database if exists `" + name + "`");
       }
     }
   }

@@ -39,7 +39,8 @@ final class CreateTablePlanner {
     if (ct.temporary()) {
       // the session's own table, in no schema of the pipeline's: declared where the database puts it, reading what
       // any statement of the branch reads
-      return DdlPlan.send(ddl.rewritten(sql, others));
+      return DdlPlan.temporary(ddl.rewritten(sql, others),
+          backend.key(ddl.binder.stored(ct.table().name(), ct.table().quoted()), true));
     }
     Resolved r = ddl.binder.resolveLive(ct.table());
     if (r == null) {

@@ -113,6 +113,9 @@ final class DdlExecutor {
     if (plan.warning() != null) {
       warning = new SQLWarning(plan.warning(), "01000");
     }
+    if (plan.temporary() != null) {
+      layout.createdTemporary(plan.temporary());
+    }
     return result;
   }
 

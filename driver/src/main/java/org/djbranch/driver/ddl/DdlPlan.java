@@ -23,10 +23,11 @@ import org.djbranch.driver.layout.SchemaLayout;
  * @param change {@link Mode#EDGE_CHANGE}: the rule applied to those rows, in the database and in the layout
  * @param layoutChanges applied to the layout, in order, once the statement ran
  * @param warning the warning the statement answers with (an agreeing declaration sent no DDL), or null
+ * @param temporary the lookup key of the session's own temporary table the statement creates, or null
  */
 record DdlPlan(String text, Mode mode, SchemaLayout schemas, SchemaLayout edgeTable, Resolved declared,
     List<Edges.Edge> rows, List<SchemaLayout> drafts, Edges.Change change, List<LayoutChange> layoutChanges,
-    String warning) {
+    String warning, String temporary) {
 
   enum Mode {
     /** The text alone, as the application's statement. */
@@ -44,42 +45,51 @@ record DdlPlan(String text, Mode mode, SchemaLayout schemas, SchemaLayout edgeTa
 
   /** The text, sent as the application's statement; nothing else. */
   static DdlPlan send(String text) {
-    return new DdlPlan(text, Mode.SEND, null, null, null, List.of(), List.of(), Edges.none(), List.of(), null);
+    return new DdlPlan(text, Mode.SEND, null, null, null, List.of(), List.of(), Edges.none(), List.of(), null, null);
+  }
+
+  /**
+   * The text of a session's own temporary table, sent as the application's statement; once it ran, this connection
+   * knows {@code key} as its temporary table ({@code ConnectionLayout.createdTemporary}).
+   */
+  static DdlPlan temporary(String text, String key) {
+    return new DdlPlan(text, Mode.SEND, null, null, null, List.of(), List.of(), Edges.none(), List.of(), null, key);
   }
 
   /** A statement that agrees with what the pipeline holds: the backend's no-op sent, answered with a warning. */
   static DdlPlan answered(String noOp, String warning) {
-    return new DdlPlan(noOp, Mode.SEND, null, null, null, List.of(), List.of(), Edges.none(), List.of(), warning);
+    return new DdlPlan(noOp, Mode.SEND, null, null, null, List.of(), List.of(), Edges.none(), List.of(), warning, null);
   }
 
   /** A new draft table {@code text} and its ~edge {@code rows}, into {@code schemas} made first where not null. */
   static DdlPlan declare(String text, Resolved table, List<Edges.Edge> rows, SchemaLayout schemas) {
     return new DdlPlan(text, Mode.DECLARE, schemas, null, table, List.copyOf(rows), List.of(), Edges.none(),
         List.of(new LayoutChange(table.schema().logical,
-            s -> s.withDeclared(table.key(), table.table(), table.draftPhysical(), rows))), null);
+            s -> s.withDeclared(table.key(), table.table(), table.draftPhysical(), rows))), null, null);
   }
 
   /** DDL whose ~edge {@code change} is made in each of {@code drafts} with it. */
   static DdlPlan withEdgeChange(String text, List<SchemaLayout> drafts, Edges.Change change) {
     return new DdlPlan(text, Mode.EDGE_CHANGE, null, null, null, List.of(), List.copyOf(drafts), change, List.of(),
-        null);
+        null, null);
   }
 
   /** A new object (view, sequence, type) in the draft of {@code schemas}, as the draft role. */
   static DdlPlan intoDraft(String text, SchemaLayout schemas) {
     return new DdlPlan(text, Mode.AS_DRAFT_ROLE, schemas, null, null, List.of(), List.of(), Edges.none(), List.of(),
-        null);
+        null, null);
   }
 
   /** This plan, with the ~edge table of {@code draft}'s schema made first where missing. */
   DdlPlan makingEdgeTable(SchemaLayout draft) {
-    return new DdlPlan(text, mode, schemas, draft, declared, rows, drafts, change, layoutChanges, warning);
+    return new DdlPlan(text, mode, schemas, draft, declared, rows, drafts, change, layoutChanges, warning, temporary);
   }
 
   /** This plan, then {@code update} of {@code logical}'s layout once the statement ran (null: list it again). */
   DdlPlan then(String logical, UnaryOperator<SchemaLayout> update) {
     List<LayoutChange> changes = new ArrayList<>(layoutChanges);
     changes.add(new LayoutChange(logical, update));
-    return new DdlPlan(text, mode, schemas, edgeTable, declared, rows, drafts, change, List.copyOf(changes), warning);
+    return new DdlPlan(text, mode, schemas, edgeTable, declared, rows, drafts, change, List.copyOf(changes), warning,
+        temporary);
   }
 }

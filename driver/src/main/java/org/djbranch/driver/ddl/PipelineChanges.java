@@ -133,7 +133,11 @@ public final class PipelineChanges {
    */
   Resolved resolveFresh(TableRef ref) throws SQLException {
     Resolved r = ddl.binder.resolve(ref);
-    return r != null && r.binding() == Binding.NEITHER ? ddl.binder.resolveLive(ref) : r;
+    if (r == null || r.binding() != Binding.NEITHER
+        || ref.schema() == null && ddl.layout.isTemporary(ddl.backend.key(ddl.binder.stored(ref.name(), ref.quoted()), true))) {
+      return r; // a temporary table of this connection's, written by its name alone, is the session's own
+    }
+    return ddl.binder.resolveLive(ref);
   }
 
   /**

@@ -49,6 +49,8 @@ public final class ConnectionLayout {
   /** The last layout computed per schema with pending changes, and the snapshot computed over them. */
   private final Map<String, Merged> merged = new HashMap<>();
   private Snapshots snapshots;
+  /** The lookup keys of the temporary tables this connection created: the session's own, in no pipeline schema. */
+  private final java.util.Set<String> temporaryTables = new java.util.HashSet<>();
 
   public ConnectionLayout(BranchLayout shared, Connection internal) {
     this.shared = shared;
@@ -206,6 +208,19 @@ public final class ConnectionLayout {
 
   public boolean isDraft(String schema) {
     return shared.isDraft(schema);
+  }
+
+  /** This connection created a temporary table of lookup key {@code key}. */
+  public void createdTemporary(String key) {
+    temporaryTables.add(key);
+  }
+
+  /**
+   * Whether an unqualified name of lookup key {@code key} may be a temporary table of this connection's: a write to
+   * it then needs no look in the live catalog for a pipeline table trunk created since.
+   */
+  public boolean isTemporary(String key) {
+    return !temporaryTables.isEmpty() && temporaryTables.contains(key);
   }
 
   /** As {@link BranchLayout#stampDue}: once per process and period, whichever connection declares. */

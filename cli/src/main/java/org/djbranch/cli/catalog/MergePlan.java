@@ -75,13 +75,16 @@ public final class MergePlan {
     Map<String, Node> nodes = new LinkedHashMap<>();
     Map<String, List<SymbolicKey>> keysByChild = new HashMap<>();
     List<Step> steps = new ArrayList<>();
+    Map<String, List<String>> redeclaredBySchema = new HashMap<>();
     for (LogicalSchema s : inventory.schemas()) {
       for (String t : s.promotedTables(b, bookkeeping)) {
         nodes.put(id(b, s.name(), t), new Node(s.name(), s.draft(), t, false));
       }
       // A pipeline table dropped and declared anew: trunk's is dropped (its last DROP, as the branch ran it), then
       // the draft's declared as a new table is. Verify's throwaway schema has no trunk version of it to drop.
-      for (String t : s.redeclaredTables(b)) {
+      List<String> redeclared = s.redeclaredTables(b);
+      redeclaredBySchema.put(s.name(), redeclared);
+      for (String t : redeclared) {
         nodes.put(id(b, s.name(), t), new Node(s.name(), s.draft(), t, false));
         if (!copyParents) {
           steps.add(change(s, s.structureChanges().get(s.lastDrop(b, t)), b, target, false));
@@ -140,7 +143,7 @@ public final class MergePlan {
     // runs them on its copies of trunk's versions, and never where a name could reach trunk.
     for (LogicalSchema s : inventory.schemas()) {
       String last = null;
-      List<String> redeclared = s.redeclaredTables(b);
+      List<String> redeclared = redeclaredBySchema.get(s.name());
       for (Copies.Event e : s.structureChanges()) {
         if (e.detail().equals(last) || redeclared.stream().anyMatch(t -> b.key(t, true).equals(b.key(e.table(), true)))) {
           // one statement that changed several tables is recorded once per table, and runs once; a table declared

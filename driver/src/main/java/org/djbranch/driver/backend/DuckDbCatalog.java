@@ -97,10 +97,10 @@ final class DuckDbCatalog extends PhysicalCatalog {
    * branch's inserts never advance trunk's sequence. Its primary key is added after its rows.
    */
   @Override
-  protected List<String> copyDeclaration(Connection c, String from, String table, String to) throws SQLException {
-    List<String> declaration = new ArrayList<>(declareTable(c, from, table, to, List.of()));
+  protected CopyDeclaration copyDeclaration(Connection c, String from, String table, String to) throws SQLException {
+    List<String> declaration = declareTable(c, from, table, to, List.of());
     String create = declaration.get(0);
-    List<String> sequences = new ArrayList<>();
+    List<String> sequences = new ArrayList<>(); // the copy's own, made first
     List<Edit> edits = new ArrayList<>();
     for (CopiedTableText.SequenceCall call : CopiedTableText.sequenceCalls(create, backend().dialect())) {
       String schema = call.schema() != null ? call.schema() : from;
@@ -108,9 +108,9 @@ final class DuckDbCatalog extends PhysicalCatalog {
           + " WHERE database_name = current_database() AND schema_name = ? AND sequence_name = ?", schema,
           call.name());
       String own = backend().quote(to, call.name());
-      if (next != null && !sequences.contains(own)) {
-        sequences.add(own);
-        declaration.add(0, "CREATE SEQUENCE IF NOT EXISTS " + own + " START " + next);
+      String made = "CREATE SEQUENCE IF NOT EXISTS " + own + " START " + next;
+      if (next != null && !sequences.contains(made)) {
+        sequences.add(made);
       }
       edits.add(new Edit(call.start(), call.end(), backend().stringLiteral(own)));
     }
@@ -118,11 +118,12 @@ final class DuckDbCatalog extends PhysicalCatalog {
     // The key after the rows: filled with its key, the copy costs DuckDB about a fifth more than CREATE TABLE AS
     // SELECT and ADD PRIMARY KEY, which its catalog shows the same (the key's columns NOT NULL, one PRIMARY KEY).
     CopiedTableText.Unkeyed unkeyed = CopiedTableText.withoutPrimaryKey(table0, backend().dialect());
-    declaration.set(sequences.size(), unkeyed == null ? table0 : unkeyed.createText());
+    List<String> afterRows = new ArrayList<>();
     if (unkeyed != null) {
-      declaration.add(sequences.size() + 1, "ALTER TABLE " + backend().quote(to, table) + " ADD PRIMARY KEY ("
+      afterRows.add("ALTER TABLE " + backend().quote(to, table) + " ADD PRIMARY KEY ("
           + String.join(", ", unkeyed.primaryKey()) + ")");
     }
-    return declaration;
+    afterRows.addAll(declaration.subList(1, declaration.size()));
+    return new CopyDeclaration(sequences, unkeyed == null ? table0 : unkeyed.createText(), afterRows);
   }
 }

@@ -85,20 +85,17 @@ public abstract class PhysicalCatalog {
    * the copy's next generated key is the one trunk's table would give. Answers the number of rows copied.
    */
   public final long copyTable(Connection c, String from, String table, String to, boolean rows) throws SQLException {
-    List<String> declaration = copyDeclaration(c, from, table, to);
-    int at = 0; // the table itself; what comes before it (a sequence of its own) is made first
-    while (at < declaration.size() - 1 && !declaration.get(at).regionMatches(true, 0, "CREATE TABLE", 0, 12)) {
-      at++;
-    }
+    CopyDeclaration declaration = copyDeclaration(c, from, table, to);
     try (java.sql.Statement st = c.createStatement()) {
-      for (String first : declaration.subList(0, at + 1)) {
+      for (String first : declaration.before()) {
         st.execute(first);
       }
+      st.execute(declaration.table());
       long copied = rows ? st.executeLargeUpdate(copyRowsText(c, from, table, to)) : 0;
       // Its keys and other indexes after the rows, built once by sorting them, as CREATE INDEX on a filled table
       // is; kept up to date row by row they cost the copy about twice the database's own CREATE TABLE AS SELECT
       // (PostgreSQL).
-      for (String more : declaration.subList(at + 1, declaration.size())) {
+      for (String more : declaration.afterRows()) {
         st.execute(more);
       }
       if (rows) {
@@ -111,13 +108,20 @@ public abstract class PhysicalCatalog {
   }
 
   /**
-   * The statements that declare a copy of {@code from.table} in {@code to} (the table's own {@code CREATE TABLE}
-   * after what it needs, before its keys and indexes): its
-   * declaration, without foreign keys. A database whose columns draw defaults from sequences of the source schema
-   * gives the copy sequences of its own ({@code DuckDbCatalog}), so writing the copy never advances trunk's.
+   * The statements that declare a copy: what the table needs first (a sequence of its own), the table itself, and
+   * what is built once its rows are in (keys, indexes).
    */
-  protected List<String> copyDeclaration(Connection c, String from, String table, String to) throws SQLException {
-    return declareTable(c, from, table, to, List.of());
+  protected record CopyDeclaration(List<String> before, String table, List<String> afterRows) {}
+
+  /**
+   * The declaration of a copy of {@code from.table} in {@code to}, without foreign keys: {@link #declareTable}'s
+   * first statement is the table's, the rest its keys and indexes. A database whose columns draw defaults from
+   * sequences of the source schema gives the copy sequences of its own ({@code DuckDbCatalog}), so writing the copy
+   * never advances trunk's.
+   */
+  protected CopyDeclaration copyDeclaration(Connection c, String from, String table, String to) throws SQLException {
+    List<String> declaration = declareTable(c, from, table, to, List.of());
+    return new CopyDeclaration(List.of(), declaration.get(0), declaration.subList(1, declaration.size()));
   }
 
   /**

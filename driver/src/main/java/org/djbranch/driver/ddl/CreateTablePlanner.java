@@ -68,9 +68,7 @@ final class CreateTablePlanner {
    * completes when run again.
    */
   private DdlPlan redeclare(String sql, CreateTable ct, Resolved r, List<TableRef> others) throws SQLException {
-    String table = backend.key(r.draftPhysical(), true);
-    boolean hasEdges = r.schema().edges.stream().anyMatch(e -> backend.key(e.referencingTable(), true).equals(table));
-    if (ct.ifNotExists() && hasEdges) {
+    if (ct.ifNotExists() && ddl.edges.hasKeysOf(r.schema().edges, r.draftPhysical())) {
       return DdlPlan.send(draftText(sql, ct, r, others));
     }
     return DdlPlan.declare(draftText(sql, ct, r, others), r, keys.edgesOf(ct.foreignKeys(), r), null);

@@ -154,9 +154,7 @@ final class DdlExecutor {
     if (!schema.edgeTableExists) {
       edges.ensureTable(internal, schema.draft);
     }
-    String table = backend.key(plan.declared().draftPhysical(), true);
-    if (plan.rows().isEmpty() && schema.edges.stream().noneMatch(e -> backend.key(e.referencingTable(), true)
-        .equals(table))) {
+    if (plan.rows().isEmpty() && !edges.hasKeysOf(schema.edges, plan.declared().draftPhysical())) {
       // Nothing to write and nothing to replace: no row change, which would also reset what SQLite reports as the
       // rows the application's last statement changed.
       return;

@@ -60,14 +60,12 @@ public final class Declarations {
    * changes pipeline tables runs on the branch's own copies of them, made first ({@code pipelineChanges=copy}).
    */
   public <S, T> T run(S target, String sql, SqlAction<S, T> action, boolean namesDraft) throws SQLException {
-    DdlObject object = DdlObject.read(sql, backend.dialect());
-    pipeline.refuseUnhandled(sql, object);
+    pipeline.refuseUnhandled(sql, DdlObject.read(sql, backend.dialect()));
     Analysis a = policy.changes() == CopyPolicy.Changes.COPY ? ddl.binder.analyze(sql, namesDraft) : null;
     List<Resolved> changed = a == null || agreements.of(sql, a) != null ? List.of() : pipeline.changed(a);
     if (changed.isEmpty()) {
       return executor.run(() -> plan(sql, namesDraft), target, action);
     }
-    pipeline.refuseUnseen(sql, object, true);
     // Emptied or dropped, a table needs its declaration alone: its rows would go at once.
     boolean rows = a.kind() != StatementKind.TRUNCATE && a.kind() != StatementKind.DROP_TABLE;
     List<Resolved> toCopy = changed.stream().filter(r -> r.binding() == Binding.LOGICAL).toList();

@@ -52,16 +52,15 @@ public final class PipelineChanges {
   }
 
   /**
-   * Refuses DDL of a kind of object the branch cannot see into or place in the draft, before anything runs; and
-   * one the parser cannot read (null {@code analysis}), which could name anything, unless it makes a schema.
+   * Refuses DDL the parser cannot read ({@code parsed} false), which could name anything, unless it makes a schema;
+   * the kinds of object the branch cannot see into are refused before the parser is asked ({@link #refuseUnhandled}).
    */
   void refuseUnseen(String sql, DdlObject object, boolean parsed) throws SQLException {
-    if (object == null || object.temporary()) {
+    if (parsed || object == null || object.temporary()) {
       return;
     }
-    refuseUnhandled(sql, object);
     String what = (object.verb() + " " + object.object()).strip();
-    if (!parsed && !(object.verb().equals("CREATE") && Set.of("SCHEMA", "DATABASE").contains(object.object()))) {
+    if (!(object.verb().equals("CREATE") && Set.of("SCHEMA", "DATABASE").contains(object.object()))) {
       throw unseen(ddl.branch, what, sql, "djbranch cannot parse it, so it cannot tell which tables it names");
     }
   }
@@ -133,8 +132,8 @@ public final class PipelineChanges {
    */
   Resolved resolveFresh(TableRef ref) throws SQLException {
     Resolved r = ddl.binder.resolve(ref);
-    if (r == null || r.binding() != Binding.NEITHER
-        || ref.schema() == null && ddl.layout.isTemporary(ddl.backend.key(ddl.binder.stored(ref.name(), ref.quoted()), true))) {
+    if (r == null || r.binding() != Binding.NEITHER || ref.schema() == null
+        && ddl.layout.isTemporary(ddl.backend.key(ddl.binder.stored(ref.name(), ref.quoted()), true))) {
       return r; // a temporary table of this connection's, written by its name alone, is the session's own
     }
     return ddl.binder.resolveLive(ref);

@@ -334,6 +334,11 @@ public final class Edges {
         && !keys.contains(tableKey(e.referencingTable()))).toList();
   }
 
+  /** Whether {@code rows} hold a symbolic key of {@code table} (full physical name) as the child. */
+  public boolean hasKeysOf(List<Edge> rows, String table) {
+    return rows.stream().anyMatch(e -> sameTable(e.referencingTable(), table));
+  }
+
   /** Whether a symbolic key of {@code table} is named {@code name}, as the database compares constraint names. */
   public boolean hasConstraint(List<Edge> rows, String table, String name) {
     return rows.stream().anyMatch(e -> isKey(e, table, name));

@@ -60,11 +60,16 @@ public enum Dialect {
    */
   public enum LabelRule {
     /**
-     * Not from the text as written. PostgreSQL: {@code ?column?}, or the name of the function or of the subquery's
-     * column. DuckDB: the expression as its parser prints it again ({@code (1 = ANY(SELECT * FROM s.t1))}), keywords
-     * and spacing normalised, names as written: no alias of the text reproduces it.
+     * Not from the text: PostgreSQL labels an item {@code ?column?}, or by the name of the function or of the
+     * subquery's column, which splicing leaves as they were.
      */
     NOT_TEXT,
+    /**
+     * DuckDB: the expression as its parser prints it again ({@code (1 = ANY(SELECT * FROM s.t1))}), keywords, spacing
+     * and parentheses its own, names as written. Only the database prints it ({@link RenderedLabels}); a parameter
+     * marker is printed by its number in the whole statement, which the item alone does not hold.
+     */
+    RENDERED,
     /**
      * MySQL/MariaDB: the item's own text, from its first token to its last, comments inside kept, as written. A
      * parameter marker is labelled by the value the driver puts there, which the plan cannot know.
@@ -82,7 +87,8 @@ public enum Dialect {
     return switch (this) {
       case MYSQL -> LabelRule.ITEM_TOKENS;
       case SQLITE -> LabelRule.TO_NEXT_TOKEN;
-      case POSTGRESQL, DUCKDB -> LabelRule.NOT_TEXT;
+      case POSTGRESQL -> LabelRule.NOT_TEXT;
+      case DUCKDB -> LabelRule.RENDERED;
     };
   }
 

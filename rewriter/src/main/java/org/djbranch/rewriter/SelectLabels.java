@@ -16,8 +16,8 @@ public final class SelectLabels {
 
   /**
    * The token spans (first and last token, in pairs) of the items that need an alias: written without one, holding a
-   * spliced name, and labelled by their text in this dialect. On MySQL an item holding a parameter marker is left as
-   * it is: the driver writes the value into the text, and the label with it.
+   * spliced name, and labelled by their text in this dialect. On MySQL and DuckDB an item holding a parameter marker is
+   * left as it is: MySQL's driver writes the value into the text, and the label with it; DuckDB numbers the marker.
    */
   static int[] itemsToAlias(Tokens tokens, Analysis analysis, List<Edit> names, Dialect dialect) {
     if (dialect.labelRule() == Dialect.LabelRule.NOT_TEXT || analysis == null || names.isEmpty()) return new int[0];
@@ -27,7 +27,7 @@ public final class SelectLabels {
       int first = tokens.indexAt(item.start());
       int last = tokens.indexEndingAt(item.end());
       if (first < 0 || last < first) continue;
-      if (dialect.labelRule() == Dialect.LabelRule.ITEM_TOKENS && holdsParameter(tokens, first, last)) continue;
+      if (dialect.labelRule() != Dialect.LabelRule.TO_NEXT_TOKEN && holdsParameter(tokens, first, last)) continue;
       found.add(new int[] {first, last});
     }
     int[] pairs = new int[found.size() * 2];
@@ -42,7 +42,8 @@ public final class SelectLabels {
    * The alias insertions for one text, as edits after each item: for a statement spliced once, without a plan (a
    * declaration's text, a retry).
    */
-  public static List<Edit> aliases(String sql, Analysis analysis, List<Edit> names, Dialect dialect) {
+  public static List<Edit> aliases(String sql, Analysis analysis, List<Edit> names, Dialect dialect,
+      RenderedLabels rendered) {
     if (dialect.labelRule() == Dialect.LabelRule.NOT_TEXT || analysis == null || analysis.unaliasedItems().isEmpty()
         || names.isEmpty()) {
       return List.of();
@@ -52,14 +53,22 @@ public final class SelectLabels {
     List<Edit> edits = new ArrayList<>();
     for (int k = 0; k < items.length; k += 2) {
       int at = tokens.end(items[k + 1]);
-      edits.add(new Edit(at, at, alias(sql, tokens, items[k], items[k + 1], dialect)));
+      String alias = alias(sql, tokens, items[k], items[k + 1], dialect, rendered);
+      if (!alias.isEmpty()) edits.add(new Edit(at, at, alias));
     }
     return edits;
   }
 
-  /** {@code AS} and the label the database gives the item from token {@code first} to {@code last}, quoted. */
-  static String alias(String sql, Tokens tokens, int first, int last, Dialect dialect) {
+  /**
+   * {@code AS} and the label the database gives the item from token {@code first} to {@code last}, quoted; empty
+   * where the database's rendering is not known ({@code rendered} null or without an answer).
+   */
+  static String alias(String sql, Tokens tokens, int first, int last, Dialect dialect, RenderedLabels rendered) {
     int from = tokens.start(first);
+    if (dialect.labelRule() == Dialect.LabelRule.RENDERED) {
+      String label = rendered == null ? null : rendered.of(sql.substring(from, tokens.end(last)));
+      return label == null ? "" : " AS " + dialect.quote(label);
+    }
     int to;
     if (dialect.labelRule() == Dialect.LabelRule.TO_NEXT_TOKEN) {
       to = last + 1 < tokens.size() ? tokens.start(last + 1) : sql.length();

@@ -98,6 +98,11 @@ public final class SplicePlan {
    * the same buffer, up to past the last edit, keeps what the array holds of that start and copies in the rest.
    */
   public String apply(String sql, Tokens tokensOfSql) {
+    return apply(sql, tokensOfSql, null);
+  }
+
+  /** As {@link #apply(String, Tokens)}, asking {@code rendered} for the labels a database prints ({@link RenderedLabels}). */
+  public String apply(String sql, Tokens tokensOfSql, RenderedLabels rendered) {
     if (tokenCount < 0) return sql;   // UNCHANGED, the one plan without edits
     if (tokensOfSql.size() != tokenCount) {
       throw new IllegalArgumentException("the statement has " + tokensOfSql.size() + " tokens but the plan was made for " + tokenCount);
@@ -116,7 +121,8 @@ public final class SplicePlan {
     if (labelFirsts != null) {
       replacements = replacements.clone();
       for (int k = 0; k < edits; k++) {
-        if (labelFirsts[k] >= 0) replacements[k] = SelectLabels.alias(sql, tokensOfSql, labelFirsts[k], lastTokens[k], dialect);
+        if (labelFirsts[k] >= 0) replacements[k] = SelectLabels.alias(sql, tokensOfSql, labelFirsts[k], lastTokens[k], dialect,
+            rendered);
       }
     }
     int length = n;

@@ -99,11 +99,32 @@ class SelectLabelsTest {
   }
 
   @Test
-  void postgresqlAndDuckdbLabelsAreNotTheText() throws Exception {
+  void postgresqlLabelsAreNotTheText() throws Exception {
     assertEquals("SELECT 1 IN (SELECT * FROM \"br_b_s\".\"t1\")", spliced("SELECT 1 IN (SELECT * FROM t1)",
         Dialect.POSTGRESQL));
-    assertEquals("SELECT 1 IN (SELECT * FROM \"br_b_s\".\"t1\")", spliced("SELECT 1 IN (SELECT * FROM t1)",
-        Dialect.DUCKDB));
+  }
+
+  @Test
+  void duckdbLabelsAreWhatTheDatabasePrintsOfTheItemAsWritten() throws Exception {
+    String sql = "SELECT 1 IN (SELECT * FROM t1), 'a\"' || (SELECT y FROM t1), (SELECT x FROM t1 WHERE x = ?) FROM t1";
+    Tokens tokens = Lexer.tokenize(sql, Dialect.DUCKDB);
+    Analysis analysis = Analyzer.analyze(sql, Dialect.DUCKDB);
+    SplicePlan plan = SplicePlan.of(tokens, draftNames(analysis, Dialect.DUCKDB), analysis, Dialect.DUCKDB);
+    List<String> asked = new ArrayList<>();
+    RenderedLabels printer = item -> {
+      asked.add(item);
+      return item.startsWith("1") ? "(1 = ANY(SELECT * FROM t1))" : "('a\"' || (SELECT y FROM t1))";
+    };
+    // the item with a parameter is left alone: DuckDB prints the marker by its number in the whole statement
+    assertEquals("SELECT 1 IN (SELECT * FROM \"br_b_s\".\"t1\") AS \"(1 = ANY(SELECT * FROM t1))\","
+        + " 'a\"' || (SELECT y FROM \"br_b_s\".\"t1\") AS \"('a\"\"' || (SELECT y FROM t1))\","
+        + " (SELECT x FROM \"br_b_s\".\"t1\" WHERE x = ?) FROM \"br_b_s\".\"t1\"", plan.apply(sql, tokens, printer));
+    assertEquals(List.of("1 IN (SELECT * FROM t1)", "'a\"' || (SELECT y FROM t1)"), asked);
+    // without an answer (no printer, or the database cannot say) the item goes without an alias
+    String bare = "SELECT 1 IN (SELECT * FROM \"br_b_s\".\"t1\"), 'a\"' || (SELECT y FROM \"br_b_s\".\"t1\"),"
+        + " (SELECT x FROM \"br_b_s\".\"t1\" WHERE x = ?) FROM \"br_b_s\".\"t1\"";
+    assertEquals(bare, plan.apply(sql, tokens));
+    assertEquals(bare, plan.apply(sql, tokens, item -> null));
   }
 
   @Test

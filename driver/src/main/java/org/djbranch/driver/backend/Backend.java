@@ -15,6 +15,7 @@ import org.djbranch.driver.naming.DraftNames;
 import org.djbranch.driver.naming.NameLimit;
 import org.djbranch.rewriter.CatalogLookup;
 import org.djbranch.rewriter.Dialect;
+import org.djbranch.rewriter.RenderedLabels;
 
 /**
  * Everything that differs between the databases djbranch wraps, as a branch session speaks to them. One
@@ -72,6 +73,15 @@ public abstract class Backend {
   }
 
   // ---- what a branch needs; every method that takes a connection says how many round trips it makes ----
+
+  /**
+   * How this database labels an unaliased select item, where only it can say ({@link
+   * org.djbranch.rewriter.Dialect.LabelRule#RENDERED}), asked on {@code internal}: one query per item text it was not
+   * asked lately; null where the rewriter reads labels from the text.
+   */
+  public RenderedLabels renderedLabels(Connection internal) {
+    return null;
+  }
 
   /**
    * One query listing two schemas: rows {@code (schema, null)} for each of the two that exists, and

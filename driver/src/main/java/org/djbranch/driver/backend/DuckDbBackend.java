@@ -5,6 +5,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import org.djbranch.rewriter.Dialect;
+import org.djbranch.rewriter.RenderedLabels;
 import org.djbranch.rewriter.SessionSchemas;
 
 /**
@@ -21,6 +22,11 @@ final class DuckDbBackend extends Backend {
   @Override
   public PhysicalCatalog catalog() {
     return catalog;
+  }
+
+  @Override
+  public RenderedLabels renderedLabels(Connection internal) {
+    return new DuckDbRenderedLabels(internal);
   }
 
   @Override

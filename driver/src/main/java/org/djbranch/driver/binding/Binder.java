@@ -16,6 +16,7 @@ import org.djbranch.rewriter.Analysis;
 import org.djbranch.rewriter.Analyzer;
 import org.djbranch.rewriter.Dialect;
 import org.djbranch.rewriter.Edit;
+import org.djbranch.rewriter.RenderedLabels;
 import org.djbranch.rewriter.SelectLabels;
 import org.djbranch.rewriter.TableRef;
 import org.djbranch.rewriter.UnparsableStatementException;
@@ -43,12 +44,20 @@ public final class Binder {
   private String currentSchema;
   /** Draft schemas this connection has made available, where schemas exist per connection (SQLite). */
   private final Set<String> available = new HashSet<>();
+  /** The labels the database prints for select items, where it labels them so (DuckDB); else null. */
+  private final RenderedLabels rendered;
 
   public Binder(Connection internal, ConnectionLayout layout) {
     this.internal = internal;
     this.layout = layout;
     this.backend = layout.backend;
     this.dialect = backend.dialect();
+    this.rendered = backend.renderedLabels(internal);
+  }
+
+  /** How the database labels select items where only it can say (DuckDB), for plans to ask; null elsewhere. */
+  public RenderedLabels renderedLabels() {
+    return rendered;
   }
 
   /**
@@ -330,7 +339,7 @@ public final class Binder {
    * are labelled as on trunk. For a text spliced once; a statement's plan keeps the labels itself.
    */
   public List<Edit> withLabels(String sql, Analysis analysis, List<Edit> names) {
-    List<Edit> aliases = SelectLabels.aliases(sql, analysis, names, backend.dialect());
+    List<Edit> aliases = SelectLabels.aliases(sql, analysis, names, dialect, rendered);
     if (aliases.isEmpty()) {
       return names;
     }

@@ -1,6 +1,7 @@
 package org.djbranch.driver.layout;
 
 import java.util.Set;
+import org.djbranch.rewriter.RenderedLabels;
 import org.djbranch.rewriter.SplicePlan;
 import org.djbranch.rewriter.Tokens;
 
@@ -11,7 +12,8 @@ import org.djbranch.rewriter.Tokens;
 public record StatementPlan(SplicePlan splice, boolean deletesOrUpdates, Set<String> drafts) {
   public static final StatementPlan UNCHANGED = new StatementPlan(SplicePlan.UNCHANGED, false, Set.of());
 
-  public String apply(String sql, Tokens tokens) {
-    return splice.apply(sql, tokens);
+  /** The statement as it goes to the database; {@code rendered} prints the labels only the database can (DuckDB). */
+  public String apply(String sql, Tokens tokens, RenderedLabels rendered) {
+    return splice.apply(sql, tokens, rendered);
   }
 }

@@ -185,7 +185,7 @@ public final class BranchSession implements ServerCalls {
       case SPLICE -> {
         Tokens tokens = tokenBuffer.tokens(sql);
         StatementPlan plan = plan(sql, tokens, flags, names);
-        String text = plan.apply(sql, tokens);
+        String text = plan.apply(sql, tokens, binder.renderedLabels());
         yield plan.deletesOrUpdates() ? withReferentialActions(target, sql, text, action)
             : run(target, sql, text, action);
       }
@@ -239,7 +239,7 @@ public final class BranchSession implements ServerCalls {
         case SEVERAL, SPLICE -> {
           Tokens tokens = tokenBuffer.tokens(statement);
           StatementPlan plan = plan(statement, tokens, flags, names);
-          String spliced = plan.apply(statement, tokens);
+          String spliced = plan.apply(statement, tokens, binder.renderedLabels());
           if (plan.deletesOrUpdates() && names.hasEdges()
               && parentTarget(RowChange.plain(spliced, dialect)).referenced()) {
             throw severalRefused(k, pieces.size(), statement, "changes rows that symbolic foreign keys reference");
@@ -303,7 +303,7 @@ public final class BranchSession implements ServerCalls {
       case DDL -> declarations.prepare(route.text(sql), (flags & Lexer.DRAFT_NAME) != 0);
       case SESSION, SPLICE -> {
         Tokens tokens = tokenBuffer.tokens(sql);
-        yield plan(sql, tokens, flags, names).apply(sql, tokens);
+        yield plan(sql, tokens, flags, names).apply(sql, tokens, binder.renderedLabels());
       }
       case FOLLOW -> null; // read when it runs: the variable may change until then
       case UNSEEN -> throw unseen(sql);

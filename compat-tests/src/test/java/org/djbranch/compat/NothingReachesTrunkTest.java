@@ -14,6 +14,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -236,6 +237,64 @@ class NothingReachesTrunkTest {
         }
         assertFalse(new CatalogReader(p).draftTablesWithEdges(p.draftFor(branch)).containsKey("picked"),
             "not declared in the draft");
+      }
+      assertEquals(before, catalog.pipelineStructure());
+    }
+  }
+
+  /**
+   * A temporary view is the session's own as a temporary table is: created where the database puts it (never in the
+   * draft, where PostgreSQL and SQLite refuse one), reading the branch's tables. MariaDB has no temporary views.
+   */
+  @ParameterizedTest
+  @EnumSource(value = Db.class, names = {"POSTGRESQL", "DUCKDB", "SQLITE"})
+  void aTemporaryViewIsTheSessionsOwnAndReadsTheBranch(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      pipeline(p);
+      CatalogReader catalog = new CatalogReader(p);
+      List<String> before = catalog.pipelineStructure();
+      String branch = newBranch();
+      p.dropLater(p.draftFor(branch));
+      try (Connection c = p.branch(branch)) {
+        exec(c, "CREATE TABLE " + p.table("note") + " (id INT PRIMARY KEY)",
+            "INSERT INTO " + p.table("note") + " VALUES (1), (2), (3)",
+            "INSERT INTO " + p.table("item") + " VALUES (2, 'b')",
+            "CREATE TEMP VIEW seen AS SELECT (SELECT count(*) FROM " + p.table("note") + ") AS notes, count(*) AS items"
+                + " FROM " + p.table("item"));
+        assertEquals(List.of(List.of("3", "2")), rows(c, "SELECT notes, items FROM seen"),
+            "the draft's table and the branch's copy were read");
+        assertFalse(new CatalogReader(p).draftTablesWithEdges(p.draftFor(branch)).containsKey("seen"),
+            "not declared in the draft");
+        exec(c, "DROP VIEW seen");
+      }
+      assertEquals(before, catalog.pipelineStructure(), "trunk's catalog is as it was");
+    }
+  }
+
+  /**
+   * SQLite binds a stored view's names in its own file: a view in the draft's file over a pipeline table would fail at
+   * every use, so it is refused when declared, saying that a TEMP view reads both; over the branch's own tables it is
+   * declared in the draft.
+   */
+  @Test
+  void aSqliteViewOverThePipelineIsRefusedWhenDeclaredNotAtUse() throws Exception {
+    try (TestDatabase p = TestDatabase.create(Db.SQLITE, dir)) {
+      pipeline(p);
+      CatalogReader catalog = new CatalogReader(p);
+      List<String> before = catalog.pipelineStructure();
+      String branch = newBranch();
+      p.dropLater(p.draftFor(branch));
+      try (Connection c = p.branch(branch)) {
+        SQLException refused = assertThrows(SQLException.class,
+            () -> exec(c, "CREATE VIEW named AS SELECT name FROM item"));
+        assertEquals("55000", refused.getSQLState(), refused.getMessage());
+        assertTrue(refused.getMessage().contains("main.item") && refused.getMessage().contains("TEMP"),
+            refused.getMessage());
+        exec(c, "CREATE TEMP VIEW named AS SELECT name FROM item");
+        assertEquals(List.of(List.of("a")), rows(c, "SELECT name FROM named"));
+        exec(c, "CREATE TABLE note (id INT PRIMARY KEY)", "INSERT INTO note VALUES (7)",
+            "CREATE VIEW noted AS SELECT id FROM note");
+        assertEquals(List.of(List.of("7")), rows(c, "SELECT id FROM noted"));
       }
       assertEquals(before, catalog.pipelineStructure());
     }

@@ -342,6 +342,15 @@ public abstract class Backend {
     return false;
   }
 
+  /**
+   * Whether an object stored in one schema (a view, a trigger) may name tables of another. SQLite binds a stored
+   * view's or trigger's names in its own database file and refuses to name another; only temporary ones read every
+   * attached file.
+   */
+  public boolean storedObjectsReadOtherSchemas() {
+    return true;
+  }
+
   /** Whether column names compare without regard to case (MySQL, DuckDB, SQLite; not PostgreSQL). */
   public boolean columnNamesIgnoreCase() {
     return true;

@@ -169,6 +169,11 @@ final class SqliteBackend extends Backend {
   }
 
   @Override
+  public boolean storedObjectsReadOtherSchemas() {
+    return false;
+  }
+
+  @Override
   public String tableOfIndex(Connection c, String schema, String index) throws SQLException {
     // each attached file has its own catalog; names compare without case as SQLite compares them
     return PhysicalCatalog.first(c, "SELECT tbl_name FROM " + quote(schema) + ".sqlite_master WHERE type = 'index'"

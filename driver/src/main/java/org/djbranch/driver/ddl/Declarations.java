@@ -167,7 +167,7 @@ public final class Declarations {
       }
       case RENAME -> renames.plan(sql, a);
       case CHANGE_EXISTING -> objects.changeExisting(sql, a);
-      case CREATE_OBJECT -> objects.create(sql, a);
+      case CREATE_OBJECT -> objects.create(sql, a, object != null && object.temporary());
       case OTHER -> DdlPlan.send(ddl.rewritten(sql, a.tables()));
     };
   }

@@ -27,6 +27,11 @@ public final class Analyzer {
    */
   public static Analysis analyze(String sql, Dialect dialect) throws UnparsableStatementException {
     Tokens tokens = Lexer.tokenize(sql, dialect);
+    if (dialect == Dialect.SQLITE) {
+      // a trigger holds statements of its own, which the parser reads one at a time
+      TriggerDeclaration trigger = TriggerDeclaration.read(tokens, dialect);
+      if (trigger != null) return trigger.analysis();
+    }
     if (StatementSplitter.split(sql, dialect).size() > 1) {
       // the parser would read the first and silently drop the rest, which would then go out unrewritten
       throw new UnparsableStatementException("the text holds more than one statement; send them one at a time");

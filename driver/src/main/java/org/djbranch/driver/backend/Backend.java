@@ -232,6 +232,24 @@ public abstract class Backend {
   }
 
   /**
+   * The table of trigger {@code trigger} in {@code schema}, or null where none is named so; one query. Asked only
+   * where the branch contains triggers ({@link #containsTriggers()}).
+   */
+  public String tableOfTrigger(Connection c, String schema, String trigger) throws SQLException {
+    return null;
+  }
+
+  /**
+   * Whether a trigger declared on a branch is contained in the draft: declared there on a draft table (or the
+   * branch's copy of a pipeline table), the tables its statements name bound there. SQLite: a trigger's statements
+   * are in its text, and bind in the trigger's own file. Elsewhere a trigger runs a routine (PostgreSQL) or is
+   * refused with routines (MySQL, whose routine bodies the branch does not bind yet).
+   */
+  public boolean containsTriggers() {
+    return false;
+  }
+
+  /**
    * Creates a draft schema owned by {@code owner} (null: the login): where objects have owners (PostgreSQL), the
    * draft role of spec 8 owns the draft, so every member may declare, drop and re-declare in it.
    */

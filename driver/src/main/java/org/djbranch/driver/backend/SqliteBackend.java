@@ -181,6 +181,17 @@ final class SqliteBackend extends Backend {
   }
 
   @Override
+  public String tableOfTrigger(Connection c, String schema, String trigger) throws SQLException {
+    return PhysicalCatalog.first(c, "SELECT tbl_name FROM " + quote(schema) + ".sqlite_master WHERE type = 'trigger'"
+        + " AND name = ? COLLATE NOCASE", trigger);
+  }
+
+  @Override
+  public boolean containsTriggers() {
+    return true;
+  }
+
+  @Override
   public boolean isSystemSchema(String schema) {
     return lower(schema).equals("temp");
   }

@@ -21,6 +21,8 @@ enum DdlKind {
   RENAME(true),
   /** TRUNCATE, COMMENT, CREATE / DROP INDEX: refused on a pipeline table, else rewritten: {@link ObjectPlanner}. */
   CHANGE_EXISTING(false),
+  /** CREATE / DROP TRIGGER, where the backend contains triggers (else refused first): {@link TriggerPlanner}. */
+  TRIGGER(true),
   /** DROP SCHEMA: refused on a logical schema (Branch Resolution §5.7): {@link ObjectPlanner}. */
   DROP_SCHEMA(false),
   /** Any other DDL: physical names put in, nothing refused. */
@@ -55,6 +57,9 @@ enum DdlKind {
         return CHANGE_EXISTING;
       case DROP_SCHEMA:
         return DROP_SCHEMA;
+      case CREATE_TRIGGER:
+      case DROP_TRIGGER:
+        return TRIGGER;
       default:
         return OTHER;
     }

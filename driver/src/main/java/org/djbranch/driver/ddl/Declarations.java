@@ -32,6 +32,7 @@ public final class Declarations {
   private final RenamePlanner renames;
   private final DropPlanner drops;
   private final ObjectPlanner objects;
+  private final TriggerPlanner triggers;
 
   private final CopyPolicy policy;
 
@@ -48,6 +49,7 @@ public final class Declarations {
     this.alters = new AlterTablePlanner(ddl, keys, agreements, pipeline, renames);
     this.drops = new DropPlanner(ddl, pipeline);
     this.objects = new ObjectPlanner(ddl, agreements, pipeline);
+    this.triggers = new TriggerPlanner(ddl, pipeline);
   }
 
   /** The warning of the last declaration, once: it bound to what the pipeline holds, and no DDL ran. */
@@ -72,11 +74,12 @@ public final class Declarations {
     for (Resolved r : toCopy) {
       pipeline.refuseUncopyable(r, rows ? policy.rowLimit() : -1, "pipelineChanges");
     }
-    // An index dropped by name keeps its name as written: MySQL's is its table's (DROP INDEX i ON t), not a schema's;
+    // An index (or trigger) dropped by name keeps its name as written: MySQL's is its table's (DROP INDEX i ON t), not a schema's;
     // and where the index, not its table, carries the schema (SQLite), the table of CREATE INDEX stays unqualified.
     boolean indexCarriesSchema = backend.qualifiesIndexNotTable() && a.kind() == StatementKind.CREATE_INDEX;
-    String recorded = ddl.logicalText(sql, a.tables().stream()
-        .filter(ref -> a.kind() != StatementKind.DROP_INDEX || ref.role() != org.djbranch.rewriter.TableRef.Role.DROP)
+    // A trigger's names stay as written: SQLite takes them unqualified, and they bind where the trigger is declared.
+    String recorded = DdlKind.of(a.kind()) == DdlKind.TRIGGER ? sql : ddl.logicalText(sql, a.tables().stream()
+        .filter(ref -> !PipelineChanges.dropsByObjectName(a) || ref.role() != org.djbranch.rewriter.TableRef.Role.DROP)
         .toList(), indexCarriesSchema ? a.target() : null);
     return executor.copyingFirst(toCopy, rows, changed, recorded,
         () -> executor.run(() -> plan(sql, namesDraft), target, action));
@@ -168,6 +171,7 @@ public final class Declarations {
       case RENAME -> renames.plan(sql, a);
       case CHANGE_EXISTING -> objects.changeExisting(sql, a);
       case CREATE_OBJECT -> objects.create(sql, a, object != null && object.temporary());
+      case TRIGGER -> triggers.plan(sql, a);
       case OTHER -> DdlPlan.send(ddl.rewritten(sql, a.tables()));
     };
   }
@@ -191,7 +195,7 @@ public final class Declarations {
         yield sql;
       }
       case OTHER -> ddl.rewritten(sql, a.tables());
-      case DECLARE_TABLE, ALTER_TABLE, DROP, CREATE_OBJECT, RENAME, CHANGE_EXISTING -> {
+      case DECLARE_TABLE, ALTER_TABLE, DROP, CREATE_OBJECT, RENAME, CHANGE_EXISTING, TRIGGER -> {
         if (agreements.of(sql, a) != null) {
           yield null; // answered without DDL when it executes
         }

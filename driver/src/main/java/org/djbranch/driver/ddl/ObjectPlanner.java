@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.binding.Binder.Resolved;
-import org.djbranch.driver.error.SqlState;
 import org.djbranch.driver.layout.SchemaLayout.Binding;
 import org.djbranch.rewriter.Analysis;
 import org.djbranch.rewriter.CreateIndexName;
@@ -50,36 +49,12 @@ final class ObjectPlanner {
     if (r.binding() == Binding.LOGICAL) {
       throw pipeline.refusal("CREATE OR REPLACE", r);
     }
-    refuseReadingAcrossFiles(r, read);
+    pipeline.refuseReadingAcrossFiles(r.logicalName(), read);
     List<Edit> names = ddl.binder.physicalNames(read);
     names.add(new Edit(created.start(), created.end(), r.draftPhysical()));
     // a view's columns are named by its select list's labels: kept as on trunk
     return DdlPlan.intoDraft(Splicer.apply(sql, ddl.binder.withLabels(sql, a, names)), r.schema())
         .then(r.schema().logical, s -> s.withDraftTable(r.key(), r.table()));
-  }
-
-  /**
-   * Where a stored object binds its names in its own schema (SQLite: a view in the draft's file cannot read the main
-   * file), one that reads a table bound elsewhere would be declared and then fail at every use: refused now, saying
-   * what works instead.
-   */
-  private void refuseReadingAcrossFiles(Resolved declared, List<TableRef> read) throws SQLException {
-    if (backend.storedObjectsReadOtherSchemas()) {
-      return;
-    }
-    for (TableRef ref : read) {
-      if (ref.role() == TableRef.Role.COLUMN_QUALIFIER) {
-        continue;
-      }
-      Resolved r = ddl.binder.resolve(ref);
-      if (r != null && r.binding() == Binding.LOGICAL) {
-        throw SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal(declared.logicalName() + " cannot be declared on branch "
-            + ddl.branch + ": it reads " + r.logicalName() + ", a table of the pipeline, and " + backend.displayName()
-            + " binds a stored object's names in its own file, the draft's, where the pipeline's tables are not."
-            + " Declare it TEMP (the session's own, which reads every file), or give the branch its own copy of "
-            + r.table() + " first (any change of it on the branch makes one).");
-      }
-    }
   }
 
   /** TRUNCATE, COMMENT, CREATE / DROP INDEX. */
@@ -112,7 +87,7 @@ final class ObjectPlanner {
         continue;
       }
       // A pipeline table's index was refused above, or copied with its table before this plan.
-      PipelineChanges.IndexHome home = pipeline.locateIndex(index);
+      PipelineChanges.ObjectHome home = pipeline.locate(index, PipelineChanges.INDEX);
       if (home != null && home.inDraft()) {
         // the draft's index; or trunk's index of a table the branch has its own version of, which the draft's
         // name makes the database answer for as missing, never trunk's to drop

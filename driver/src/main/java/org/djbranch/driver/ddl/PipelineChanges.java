@@ -30,7 +30,8 @@ import org.djbranch.rewriter.TableRef;
 public final class PipelineChanges {
   /**
    * The kinds of object each DDL verb may name on a branch: what the planners bind, declare into the draft or
-   * refuse as a change of the pipeline. Temporary objects are the session's own and always pass.
+   * refuse as a change of the pipeline. Temporary objects are the session's own and always pass; triggers are
+   * handled where the backend contains them ({@code Backend.containsTriggers}).
    */
   static final Map<String, Set<String>> HANDLED = Map.of(
       "CREATE", Set.of("TABLE", "VIEW", "MATERIALIZED VIEW", "INDEX", "SEQUENCE", "TYPE", "SCHEMA", "DATABASE"),
@@ -43,7 +44,8 @@ public final class PipelineChanges {
   /** The kinds of statement that change an existing table (a declaration of one that exists is the planners'). */
   private static final Set<StatementKind> CHANGES = java.util.EnumSet.of(StatementKind.ALTER_TABLE,
       StatementKind.DROP_TABLE, StatementKind.DROP_VIEW, StatementKind.DROP_INDEX, StatementKind.CREATE_INDEX,
-      StatementKind.TRUNCATE, StatementKind.RENAME, StatementKind.COMMENT);
+      StatementKind.TRUNCATE, StatementKind.RENAME, StatementKind.COMMENT, StatementKind.CREATE_TRIGGER,
+      StatementKind.DROP_TRIGGER);
 
   private final DdlContext ddl;
 
@@ -74,7 +76,9 @@ public final class PipelineChanges {
       return;
     }
     String what = (object.verb() + " " + object.object()).strip();
-    if (!HANDLED.getOrDefault(object.verb(), Set.of()).contains(object.object())) {
+    boolean contained = object.object().equals("TRIGGER") && ddl.backend.containsTriggers()
+        && (object.verb().equals("CREATE") || object.verb().equals("DROP"));
+    if (!contained && !HANDLED.getOrDefault(object.verb(), Set.of()).contains(object.object())) {
       throw unseen(ddl.branch, what, sql, "djbranch does not bind what " + what + " names or runs, so it cannot keep"
           + " it off the pipeline");
     }
@@ -107,7 +111,7 @@ public final class PipelineChanges {
       refs.add(a.target());
     }
     for (TableRef ref : a.tables()) {
-      if (ref.role() == TableRef.Role.ALTER || (ref.role() == TableRef.Role.DROP && a.kind() != StatementKind.DROP_INDEX)
+      if (ref.role() == TableRef.Role.ALTER || (ref.role() == TableRef.Role.DROP && !dropsByObjectName(a))
           || (ref.role() == TableRef.Role.WRITE && a.kind() == StatementKind.TRUNCATE)) {
         refs.add(ref);
       }
@@ -116,14 +120,19 @@ public final class PipelineChanges {
     for (TableRef ref : refs) {
       add(changed, resolveFresh(ref));
     }
-    if (a.kind() == StatementKind.DROP_INDEX) {
-      for (TableRef index : a.tables()) {
-        if (index.role() == TableRef.Role.DROP) {
-          add(changed, pipelineTableOfIndex(index));
+    if (dropsByObjectName(a)) {
+      for (TableRef object : a.tables()) {
+        if (object.role() == TableRef.Role.DROP) {
+          add(changed, pipelineTableOf(object, a.kind() == StatementKind.DROP_INDEX ? INDEX : TRIGGER));
         }
       }
     }
     return changed;
+  }
+
+  /** DROP INDEX i, DROP TRIGGER tr: the name dropped is an index's or a trigger's, whose table the catalog knows. */
+  static boolean dropsByObjectName(Analysis a) {
+    return a.kind() == StatementKind.DROP_INDEX || a.kind() == StatementKind.DROP_TRIGGER;
   }
 
   /**
@@ -152,21 +161,34 @@ public final class PipelineChanges {
   }
 
   /**
-   * Where the index {@code DROP INDEX} names lives, for this branch: {@code schema} it is looked up in (its own,
+   * Where the index {@code DROP INDEX} (or the trigger {@code DROP TRIGGER}) names lives, for this branch: {@code schema} it is looked up in (its own,
    * else the schema a new object goes to, as the database looks it up), its stored {@code name}, the draft table
    * holding an index of that name, else trunk's. {@code draftTable} and {@code trunkTable} are both null where
    * neither holds one (the database answers). {@code trunkTableIsOwn}: the branch has its own version of trunk's
    * table, so trunk's index is not the branch's to drop.
    */
-  record IndexHome(SchemaLayout schema, String name, String draftTable, String trunkTable, boolean trunkTableIsOwn) {
+  record ObjectHome(SchemaLayout schema, String name, String draftTable, String trunkTable, boolean trunkTableIsOwn) {
     /** Whether the text must name the draft's index: the draft holds it, or trunk's is of a table the branch owns. */
     boolean inDraft() {
       return draftTable != null || trunkTableIsOwn;
     }
   }
 
-  /** The one lookup of an index dropped by name, for the copy it may need and for the text sent; null off the catalog. */
-  IndexHome locateIndex(TableRef index) throws SQLException {
+  /** How the catalog finds the table of an object of a table's, by the object's name in a schema. */
+  @FunctionalInterface
+  interface TableOfObject {
+    String find(org.djbranch.driver.backend.Backend backend, java.sql.Connection c, String schema, String name)
+        throws SQLException;
+  }
+
+  static final TableOfObject INDEX = (backend, c, schema, name) -> backend.tableOfIndex(c, schema, name);
+  static final TableOfObject TRIGGER = (backend, c, schema, name) -> backend.tableOfTrigger(c, schema, name);
+
+  /**
+   * The one lookup of an index or trigger dropped by name ({@code kind}), for the copy it may need and for the text
+   * sent; null off the catalog.
+   */
+  ObjectHome locate(TableRef index, TableOfObject kind) throws SQLException {
     String logical = index.schema() != null
         ? ddl.binder.logicalSchema(ddl.binder.stored(index.schema(), index.schemaQuoted()))
         : ddl.binder.currentSchema();
@@ -178,21 +200,21 @@ public final class PipelineChanges {
     String draftTable = null;
     if (s.draftExists) {
       ddl.binder.makeAvailable(s.draft);
-      draftTable = ddl.backend.tableOfIndex(ddl.internal, s.draft, name);
+      draftTable = kind.find(ddl.backend, ddl.internal, s.draft, name);
     }
-    String trunkTable = draftTable == null && s.logicalExists ? ddl.backend.tableOfIndex(ddl.internal, s.logical, name)
-        : null;
-    return new IndexHome(s, name, draftTable, trunkTable,
+    String trunkTable = draftTable == null && s.logicalExists
+        ? kind.find(ddl.backend, ddl.internal, s.logical, name) : null;
+    return new ObjectHome(s, name, draftTable, trunkTable,
         trunkTable != null && s.ownTables.contains(ddl.backend.key(trunkTable, true)));
   }
 
   /**
-   * The pipeline table of the index {@code DROP INDEX} names, where the draft holds no index of that name; the
-   * branch's copy of one where the draft's copy holds it; else null (a new table's index, or trunk's index of a
-   * table the branch has its own version of, which is not the branch's to drop).
+   * The pipeline table of the index or trigger a {@code DROP} names, where the draft holds none of that name; the
+   * branch's copy of one where the draft's copy holds it; else null (a new table's, or trunk's of a table the branch
+   * has its own version of, which is not the branch's to drop).
    */
-  Resolved pipelineTableOfIndex(TableRef index) throws SQLException {
-    IndexHome h = locateIndex(index);
+  Resolved pipelineTableOf(TableRef object, TableOfObject kind) throws SQLException {
+    ObjectHome h = locate(object, kind);
     if (h == null) {
       return null;
     }
@@ -258,6 +280,30 @@ public final class PipelineChanges {
       }
     }
     return last != null && last.unfinished();
+  }
+
+  /**
+   * Where a stored object binds its names in its own schema (SQLite: a view or trigger in the draft's file cannot
+   * name the main file's tables), one naming a table bound to the pipeline would be declared and then fail at every
+   * use: refused now, saying what works instead. {@code what}: the object, as a message names it.
+   */
+  void refuseReadingAcrossFiles(String what, List<TableRef> named) throws SQLException {
+    if (ddl.backend.storedObjectsReadOtherSchemas()) {
+      return;
+    }
+    for (TableRef ref : named) {
+      if (ref.role() == TableRef.Role.COLUMN_QUALIFIER && ref.schema() == null) {
+        continue; // an alias, NEW or OLD, or a table the statement names elsewhere too
+      }
+      Resolved r = ddl.binder.resolve(ref);
+      if (r != null && r.binding() == Binding.LOGICAL) {
+        throw SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal(what + " cannot be declared on branch " + ddl.branch
+            + ": it names " + r.logicalName() + ", a table of the pipeline, and " + ddl.backend.displayName()
+            + " binds a stored object's names in its own file, the draft's, where the pipeline's tables are not."
+            + " Declare it TEMP (the session's own, which reads every file), or give the branch its own copy of "
+            + r.table() + " first (any change of it on the branch makes one).");
+      }
+    }
   }
 
   /** The refusal of a row change of pipeline table {@code r} ({@code pipelineWrites=refuse}). */

@@ -1,0 +1,92 @@
+package org.djbranch.rewriter;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * SQLite's {@code CREATE [TEMP] TRIGGER [IF NOT EXISTS] [s.]name ... ON table [FOR EACH ROW] [WHEN expr] BEGIN
+ * stmt; ... END} and {@code DROP TRIGGER [IF EXISTS] [s.]name}, read from tokens: the parser reads neither. A
+ * trigger's statements and its {@code WHEN} condition are read one at a time, so every table the trigger names is
+ * known; a statement the parser cannot read makes the whole trigger unreadable.
+ *
+ * @param name the trigger's name as written, with its schema where written (role CREATE or DROP)
+ * @param table the table it is on (role ALTER: a trigger changes its table); null for DROP TRIGGER
+ * @param temporary {@code TEMP} / {@code TEMPORARY}: the session's own
+ * @param conditional {@code IF EXISTS} / {@code IF NOT EXISTS} is written
+ * @param body the tables its {@code WHEN} condition and statements name, spans in the whole text
+ */
+public record TriggerDeclaration(TableRef name, TableRef table, boolean temporary, boolean conditional,
+    List<TableRef> body) {
+
+  /** The trigger {@code sql} declares or drops; null where it is neither or does not read as one. */
+  public static TriggerDeclaration read(String sql, Dialect dialect) throws UnparsableStatementException {
+    return read(Lexer.tokenize(sql, dialect), dialect);
+  }
+
+  static TriggerDeclaration read(Tokens t, Dialect dialect) throws UnparsableStatementException {
+    if (t.isWord(0, "DROP") && t.isWord(1, "TRIGGER")) {
+      boolean conditional = t.isWord(2, "IF") && t.isWord(3, "EXISTS");
+      TableRef name = NameChains.refAt(t, conditional ? 4 : 2, TableRef.Role.DROP);
+      return name == null ? null : new TriggerDeclaration(name, null, false, conditional, List.of());
+    }
+    if (!t.isWord(0, "CREATE")) return null;
+    int k = 1;
+    boolean temporary = t.isWord(k, "TEMP") || t.isWord(k, "TEMPORARY");
+    if (temporary) k++;
+    if (!t.isWord(k, "TRIGGER")) return null;
+    k++;
+    boolean conditional = t.isWord(k, "IF") && t.isWord(k + 1, "NOT") && t.isWord(k + 2, "EXISTS");
+    if (conditional) k += 3;
+    TableRef name = NameChains.refAt(t, k, TableRef.Role.CREATE);
+    if (name == null) return null;
+    int on = -1;
+    for (int i = NameChains.chainEnd(t, k) + 1; i < t.size() && on < 0; i++) {
+      if (t.isWord(i, "ON")) on = i;
+    }
+    TableRef table = on < 0 ? null : NameChains.refAt(t, on + 1, TableRef.Role.ALTER);
+    int begin = -1;
+    for (int i = on + 1; on >= 0 && i < t.size() && begin < 0; i++) {
+      if (t.isWord(i, "BEGIN")) begin = i;
+    }
+    int end = t.size() - 1;
+    while (end > begin && t.isPunct(end, ';')) end--;
+    if (table == null || begin < 0 || !t.isWord(end, "END")) return null;
+    List<TableRef> body = new ArrayList<>();
+    int when = -1;
+    for (int i = NameChains.chainEnd(t, on + 1) + 1; i < begin && when < 0; i++) {
+      if (t.isWord(i, "WHEN")) when = i;
+    }
+    String sql = t.sql();
+    if (when >= 0 && when + 1 < begin) {
+      readInto(body, "SELECT ", sql, t.start(when + 1), t.end(begin - 1), dialect);
+    }
+    int from = begin + 1;
+    for (int i = begin + 1; i <= end; i++) {
+      if (t.isPunct(i, ';') || i == end) {
+        if (from < i) readInto(body, "", sql, t.start(from), t.end(i - 1), dialect);
+        from = i + 1;
+      }
+    }
+    return new TriggerDeclaration(name, table, temporary, conditional, List.copyOf(body));
+  }
+
+  /** The tables of {@code sql[start, end)}, read as a statement of its own behind {@code prefix}. */
+  private static void readInto(List<TableRef> out, String prefix, String sql, int start, int end, Dialect dialect)
+      throws UnparsableStatementException {
+    Analysis a = Analyzer.analyze(prefix + sql.substring(start, end), dialect);
+    int shift = start - prefix.length();
+    for (TableRef r : a.tables()) {
+      out.add(new TableRef(r.schema(), r.name(), r.quoted(), r.start() + shift, r.end() + shift, r.role(),
+          r.schemaQuoted()));
+    }
+  }
+
+  /** The analysis of a trigger's text: its table changed (or, dropped, its name), and what its body names. */
+  Analysis analysis() {
+    List<TableRef> tables = new ArrayList<>();
+    tables.add(table != null ? table : name);
+    tables.addAll(body);
+    return new Analysis(table == null ? StatementKind.DROP_TRIGGER : StatementKind.CREATE_TRIGGER, tables, table,
+        null, List.of(), null, null, true);
+  }
+}

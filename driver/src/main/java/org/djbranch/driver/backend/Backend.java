@@ -232,6 +232,27 @@ public abstract class Backend {
   }
 
   /**
+   * Where a statement that changes no rows answers with the count of the connection's last row change (sqlite-jdbc
+   * answers {@code execute} of DDL so), that count and the connection's running total of changed rows, to be put
+   * back after djbranch's own row writes ({@link #restoreRowChanges}); null elsewhere, with no query. One query.
+   */
+  public RowChanges rowChanges(Connection c) throws SQLException {
+    return null;
+  }
+
+  /**
+   * Makes {@code kept} the connection's last row change again where djbranch's own writes (a copy's rows, its
+   * records, {@code ~edge} rows) moved it since, so that the application's next DDL answers as on trunk. One query
+   * where nothing moved it.
+   */
+  public void restoreRowChanges(Connection c, RowChanges kept) throws SQLException {
+  }
+
+  /** The connection's last row change ({@code last} rows) and its running total of changed rows. */
+  public record RowChanges(long last, long total) {
+  }
+
+  /**
    * The table of trigger {@code trigger} in {@code schema}, or null where none is named so; one query. Asked only
    * where the branch contains triggers ({@link #containsTriggers()}).
    */

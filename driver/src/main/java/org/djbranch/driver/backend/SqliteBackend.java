@@ -187,6 +187,37 @@ final class SqliteBackend extends Backend {
   }
 
   @Override
+  public RowChanges rowChanges(Connection c) throws SQLException {
+    try (java.sql.Statement s = c.createStatement();
+        java.sql.ResultSet r = s.executeQuery("SELECT changes(), total_changes()")) {
+      r.next();
+      return new RowChanges(r.getLong(1), r.getLong(2));
+    }
+  }
+
+  /**
+   * A statement that changes exactly {@code kept.last()} rows and leaves nothing behind: rows put in a temporary
+   * table of the connection's own, then deleted (SQLite counts the rows a whole-table delete removes), the table
+   * dropped (DDL leaves the count as it is). Costs a write of that many rows, only after djbranch's own writes.
+   */
+  @Override
+  public void restoreRowChanges(Connection c, RowChanges kept) throws SQLException {
+    if (kept == null || rowChanges(c).total() == kept.total()) {
+      return;
+    }
+    String table = "temp." + quote("~row_changes");
+    try (java.sql.Statement s = c.createStatement()) {
+      s.execute("CREATE TEMP TABLE " + quote("~row_changes") + " (n)");
+      if (kept.last() > 0) {
+        s.execute("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < " + kept.last() + ")"
+            + " INSERT INTO " + table + " SELECT i FROM n");
+      }
+      s.execute("DELETE FROM " + table);
+      s.execute("DROP TABLE " + table);
+    }
+  }
+
+  @Override
   public boolean containsTriggers() {
     return true;
   }

@@ -100,8 +100,14 @@ final class DdlExecutor {
     T result = switch (plan.mode()) {
       case SEND -> send.run();
       case AS_DRAFT_ROLE -> draftRole == null ? send.run() : atomicallyAsDraftRole(send);
-      case DECLARE -> declare(plan, send);
-      case EDGE_CHANGE -> withEdgeChanges(plan.drafts(), plan.change(), send);
+      case DECLARE, EDGE_CHANGE -> {
+        // ~edge rows are djbranch's: the application's next DDL answers as on trunk
+        Backend.RowChanges kept = backend.rowChanges(internal);
+        T done = plan.mode() == DdlPlan.Mode.DECLARE ? declare(plan, send)
+            : withEdgeChanges(plan.drafts(), plan.change(), send);
+        backend.restoreRowChanges(internal, kept);
+        yield done;
+      }
     };
     for (DdlPlan.LayoutChange change : plan.layoutChanges()) {
       if (change.update() == null) {
@@ -229,10 +235,13 @@ final class DdlExecutor {
     if (own) {
       internal.setAutoCommit(false);
     }
+    // the copy's rows and records are djbranch's: the statement, and the application's next, answer as on trunk
+    Backend.RowChanges kept = backend.rowChanges(internal);
     try {
       for (Resolved r : tables) {
         copy(r, rows);
       }
+      backend.restoreRowChanges(internal, kept);
       T result = statement.run();
       AutoTransaction.run(internal, backend.transactionalDdl(), () -> {
         for (Resolved r : changed) {
@@ -240,6 +249,7 @@ final class DdlExecutor {
         }
         return null;
       });
+      backend.restoreRowChanges(internal, kept);
       if (own) {
         internal.commit();
         internal.setAutoCommit(true);

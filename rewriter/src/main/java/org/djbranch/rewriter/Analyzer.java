@@ -32,6 +32,11 @@ public final class Analyzer {
       TriggerDeclaration trigger = TriggerDeclaration.read(tokens, dialect);
       if (trigger != null) return trigger.analysis();
     }
+    if (dialect == Dialect.POSTGRESQL || dialect == Dialect.DUCKDB) {
+      // types, domains, sequences and indexes named alone, which the parser mostly does not read
+      NamedObjects named = NamedObjects.read(tokens);
+      if (named != null) return named.analysis();
+    }
     if (StatementSplitter.split(sql, dialect).size() > 1) {
       // the parser would read the first and silently drop the rest, which would then go out unrewritten
       throw new UnparsableStatementException("the text holds more than one statement; send them one at a time");

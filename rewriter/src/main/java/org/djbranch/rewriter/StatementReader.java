@@ -153,7 +153,8 @@ final class StatementReader {
     } else if (s instanceof CreateType) {
       kind = StatementKind.CREATE_TYPE;
     } else if (s.getClass().getSimpleName().startsWith("Create")) {
-      kind = StatementKind.CREATE_OTHER;
+      // a domain is a type (PostgreSQL), declared as one
+      kind = tokens.isWord(1, "DOMAIN") ? StatementKind.CREATE_TYPE : StatementKind.CREATE_OTHER;
     } else if (s instanceof Alter alter) {
       kind = StatementKind.ALTER_TABLE;
       targetTable = role(alter.getTable(), TableRef.Role.ALTER);

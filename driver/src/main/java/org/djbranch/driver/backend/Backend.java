@@ -163,6 +163,32 @@ public abstract class Backend {
   }
 
   /**
+   * Whether the branch binds the names of types, domains, sequences and indexes that DDL names alone ({@code DROP
+   * TYPE t}, {@code ALTER SEQUENCE s}, {@code COMMENT ON INDEX i}: {@code rewriter.NamedObjects}) through
+   * {@link #holdsObject}: PostgreSQL and DuckDB. Elsewhere such statements are refused.
+   */
+  public boolean bindsNamedObjects() {
+    return false;
+  }
+
+  /**
+   * Whether {@code schema} holds a {@code kind} (TYPE, DOMAIN or SEQUENCE) named {@code name}; one query. Asked only
+   * where the branch {@link #bindsNamedObjects binds such names}.
+   */
+  public boolean holdsObject(Connection c, String schema, String kind, String name) throws SQLException {
+    return false;
+  }
+
+  /**
+   * Whether DDL on a branch runs with the branch's drafts on the search path ({@code Binder.pathWithDrafts}): where
+   * a schema holds types, domains and sequences that a declaration names unqualified (PostgreSQL, DuckDB), those the
+   * branch declared then resolve. Two round trips more per DDL statement, only once a draft of the path exists.
+   */
+  public boolean declaresAlongDraftPath() {
+    return false;
+  }
+
+  /**
    * Whether a string literal in a session statement is a list of schemas ({@code SET search_path = 'a,b'}), not
    * one schema's name (PostgreSQL's {@code SET search_path TO 'a,b'} names the one schema {@code "a,b"}).
    */

@@ -114,6 +114,26 @@ final class DuckDbBackend extends Backend {
   }
 
   @Override
+  public boolean bindsNamedObjects() {
+    return true;
+  }
+
+  @Override
+  public boolean holdsObject(Connection c, String schema, String kind, String name) throws SQLException {
+    String sql = kind.equals("SEQUENCE")
+        ? "SELECT 1 FROM duckdb_sequences() WHERE database_name = current_database() AND lower(schema_name) = lower(?)"
+            + " AND lower(sequence_name) = lower(?)"
+        : "SELECT 1 FROM duckdb_types() WHERE database_name = current_database() AND lower(schema_name) = lower(?)"
+            + " AND lower(type_name) = lower(?)";
+    return PhysicalCatalog.first(c, sql, schema, name) != null;
+  }
+
+  @Override
+  public boolean declaresAlongDraftPath() {
+    return true;
+  }
+
+  @Override
   public void setSearchPath(Connection c, List<String> schemas) throws SQLException {
     StringBuilder path = new StringBuilder();
     for (String schema : schemas) {

@@ -83,6 +83,27 @@ final class PostgresBackend extends Backend {
   }
 
   @Override
+  public boolean bindsNamedObjects() {
+    return true;
+  }
+
+  /** A type or domain is a row of {@code pg_type}, a sequence one of {@code pg_class}. */
+  @Override
+  public boolean holdsObject(Connection c, String schema, String kind, String name) throws SQLException {
+    String sql = kind.equals("SEQUENCE")
+        ? "SELECT 1 FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = ? AND c.relname = ?"
+            + " AND c.relkind = 'S'"
+        : "SELECT 1 FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace WHERE n.nspname = ? AND t.typname = ?"
+            + (kind.equals("DOMAIN") ? " AND t.typtype = 'd'" : "");
+    return PhysicalCatalog.first(c, sql, schema, name) != null;
+  }
+
+  @Override
+  public boolean declaresAlongDraftPath() {
+    return true;
+  }
+
+  @Override
   public void setSearchPath(Connection c, List<String> schemas) throws SQLException {
     StringBuilder sql = new StringBuilder("SET search_path TO ");
     for (int i = 0; i < schemas.size(); i++) {

@@ -348,6 +348,37 @@ public final class Binder {
     return all;
   }
 
+  /**
+   * The session's search path with this branch's drafts that exist each after its logical schema (Branch Resolution
+   * §3.1: the logical schema first, then its draft): the path a declaration on the branch resolves the types,
+   * domains, sequences and functions it names along, so that what the branch declared is usable by what it declares
+   * next. Null where no draft of the path exists (nothing to add); lists a schema of the path not listed yet.
+   */
+  public List<String> pathWithDrafts() throws SQLException {
+    List<String> out = new ArrayList<>();
+    boolean any = false;
+    for (SearchPath.Entry e : path) {
+      if (e.implicit()) {
+        continue;
+      }
+      out.add(e.schema());
+      if (backend.isSystemSchema(e.schema()) || e.schema().startsWith("$")) {
+        continue; // pg_catalog named, "$user": the database's
+      }
+      SchemaLayout s = layout.activate(internal, e.schema());
+      if (s.draftExists) {
+        out.add(s.draft);
+        any = true;
+      }
+    }
+    return any ? out : null;
+  }
+
+  /** The session's search path as last read, its explicit entries: what {@link #pathWithDrafts} is put back to. */
+  public List<String> explicitPath() {
+    return new SearchPath(path).explicit();
+  }
+
   /** Whether a reference is qualified by this branch's draft, named physically. */
   private boolean namesDraftPhysically(TableRef ref) {
     return ref.schema() != null && layout.drafts.logicalOf(stored(ref.schema(), ref.schemaQuoted())) != null;

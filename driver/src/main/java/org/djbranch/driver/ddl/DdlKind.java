@@ -19,10 +19,12 @@ enum DdlKind {
   CREATE_OBJECT(true),
   /** RENAME TABLE: refused on a pipeline table; a draft table is renamed in the draft: {@link RenamePlanner}. */
   RENAME(true),
-  /** TRUNCATE, COMMENT, CREATE / DROP INDEX: refused on a pipeline table, else rewritten: {@link ObjectPlanner}. */
+  /** TRUNCATE, COMMENT, CREATE / DROP / ALTER INDEX: refused on a pipeline table, else rewritten: {@link ObjectPlanner}. */
   CHANGE_EXISTING(false),
   /** CREATE / DROP TRIGGER, where the backend contains triggers (else refused first): {@link TriggerPlanner}. */
   TRIGGER(true),
+  /** DROP / ALTER / COMMENT ON a type, domain or sequence named alone: {@link NamedObjectPlanner}. */
+  NAMED_OBJECT(true),
   /** DROP SCHEMA: refused on a logical schema (Branch Resolution §5.7): {@link ObjectPlanner}. */
   DROP_SCHEMA(false),
   /** Any other DDL: physical names put in, nothing refused. */
@@ -54,7 +56,10 @@ enum DdlKind {
       case COMMENT:
       case CREATE_INDEX:
       case DROP_INDEX:
+      case ALTER_INDEX:
         return CHANGE_EXISTING;
+      case OBJECT_CHANGE:
+        return NAMED_OBJECT;
       case DROP_SCHEMA:
         return DROP_SCHEMA;
       case CREATE_TRIGGER:

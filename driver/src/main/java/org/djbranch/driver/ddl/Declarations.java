@@ -33,6 +33,7 @@ public final class Declarations {
   private final DropPlanner drops;
   private final ObjectPlanner objects;
   private final TriggerPlanner triggers;
+  private final NamedObjectPlanner named;
 
   private final CopyPolicy policy;
 
@@ -50,6 +51,7 @@ public final class Declarations {
     this.drops = new DropPlanner(ddl, pipeline);
     this.objects = new ObjectPlanner(ddl, agreements, pipeline);
     this.triggers = new TriggerPlanner(ddl, pipeline);
+    this.named = new NamedObjectPlanner(ddl);
   }
 
   /** The warning of the last declaration, once: it bound to what the pipeline holds, and no DDL ran. */
@@ -172,7 +174,8 @@ public final class Declarations {
       case CHANGE_EXISTING -> objects.changeExisting(sql, a);
       case CREATE_OBJECT -> objects.create(sql, a, object != null && object.temporary());
       case TRIGGER -> triggers.plan(sql, a);
-      case OTHER -> DdlPlan.send(ddl.rewritten(sql, a.tables()));
+      case NAMED_OBJECT -> named.plan(sql, a);
+      case OTHER -> DdlPlan.send(other(sql, a, object));
     };
   }
 
@@ -194,8 +197,8 @@ public final class Declarations {
         pipeline.refuseSchemaDrop(a.droppedSchema());
         yield sql;
       }
-      case OTHER -> ddl.rewritten(sql, a.tables());
-      case DECLARE_TABLE, ALTER_TABLE, DROP, CREATE_OBJECT, RENAME, CHANGE_EXISTING, TRIGGER -> {
+      case OTHER -> other(sql, a, object);
+      case DECLARE_TABLE, ALTER_TABLE, DROP, CREATE_OBJECT, RENAME, CHANGE_EXISTING, TRIGGER, NAMED_OBJECT -> {
         if (agreements.of(sql, a) != null) {
           yield null; // answered without DDL when it executes
         }
@@ -206,6 +209,18 @@ public final class Declarations {
         yield kind.steps ? null : ddl.rewritten(sql, a.tables());
       }
     };
+  }
+
+  /**
+   * DDL of no planner's kind: the tables it names bound. A type, sequence or index named in a form the token reader
+   * does not read is refused: its name alone could be trunk's object.
+   */
+  private String other(String sql, Analysis a, DdlObject object) throws SQLException {
+    if (object != null && pipeline.bindsByName(object)) {
+      throw PipelineChanges.unseen(ddl.branch, object.verb() + " " + object.object(), sql,
+          "djbranch cannot read which object it names");
+    }
+    return ddl.rewritten(sql, a.tables());
   }
 
   /**

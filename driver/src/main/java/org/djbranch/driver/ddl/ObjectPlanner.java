@@ -9,6 +9,7 @@ import org.djbranch.driver.layout.SchemaLayout.Binding;
 import org.djbranch.rewriter.Analysis;
 import org.djbranch.rewriter.CreateIndexName;
 import org.djbranch.rewriter.Edit;
+import org.djbranch.rewriter.NamedObjects;
 import org.djbranch.rewriter.Splicer;
 import org.djbranch.rewriter.StatementKind;
 import org.djbranch.rewriter.TableRef;
@@ -64,20 +65,24 @@ final class ObjectPlanner {
       Resolved r = ddl.binder.resolve(a.target());
       return DdlPlan.answered(backend.noOp(r.schema().logical, r.table()), agreed);
     }
-    if (a.kind() == StatementKind.DROP_INDEX) {
-      return dropIndex(sql, a);
+    if (a.kind() == StatementKind.DROP_INDEX || a.kind() == StatementKind.ALTER_INDEX) {
+      return indexByName(sql, a);
     }
     pipeline.refuse(a);
     return DdlPlan.send(a.kind() == StatementKind.CREATE_INDEX ? indexText(sql, a) : ddl.rewritten(sql, a.tables()));
   }
 
   /**
-   * DROP INDEX i. Where index names are a schema's own, an index the draft holds is dropped there, one that a
+   * DROP INDEX i, ALTER INDEX i, COMMENT ON INDEX i. Where index names are a schema's own, an index the draft holds is dropped there, one that a
    * pipeline table holds is a change of that table, and one neither holds is left to the database to answer;
    * MySQL's DROP INDEX i ON t binds t as any table binds (refused on a pipeline table, spliced on a draft one). An unqualified name is looked up in the schema
    * a new object would go to, as the database looks it up along its path.
    */
-  private DdlPlan dropIndex(String sql, Analysis a) throws SQLException {
+  private DdlPlan indexByName(String sql, Analysis a) throws SQLException {
+    NamedObjects named = a.kind() == StatementKind.ALTER_INDEX ? NamedObjects.read(sql, backend.dialect()) : null;
+    if (named != null && named.movesSchema()) {
+      throw NamedObjectPlanner.movesSchema(ddl, sql);
+    }
     pipeline.refuse(a); // MySQL's ON t: the index of a pipeline table is a change of that table
     List<TableRef> tables = new ArrayList<>(a.tables());
     tables.removeIf(ref -> ref.role() == TableRef.Role.DROP);

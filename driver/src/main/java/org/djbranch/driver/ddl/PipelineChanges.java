@@ -13,6 +13,7 @@ import org.djbranch.driver.layout.SchemaLayout;
 import org.djbranch.driver.layout.SchemaLayout.Binding;
 import org.djbranch.rewriter.Analysis;
 import org.djbranch.rewriter.DdlObject;
+import org.djbranch.rewriter.NamedObjects;
 import org.djbranch.rewriter.StatementKind;
 import org.djbranch.rewriter.TableRef;
 
@@ -34,7 +35,8 @@ public final class PipelineChanges {
    * handled where the backend contains them ({@code Backend.containsTriggers}).
    */
   static final Map<String, Set<String>> HANDLED = Map.of(
-      "CREATE", Set.of("TABLE", "VIEW", "MATERIALIZED VIEW", "INDEX", "SEQUENCE", "TYPE", "SCHEMA", "DATABASE"),
+      "CREATE", Set.of("TABLE", "VIEW", "MATERIALIZED VIEW", "INDEX", "SEQUENCE", "TYPE", "DOMAIN", "SCHEMA",
+          "DATABASE"),
       "ALTER", Set.of("TABLE", "VIEW"),
       "DROP", Set.of("TABLE", "VIEW", "MATERIALIZED VIEW", "INDEX", "SCHEMA", "DATABASE"),
       "TRUNCATE", Set.of("TABLE"),
@@ -45,7 +47,7 @@ public final class PipelineChanges {
   private static final Set<StatementKind> CHANGES = java.util.EnumSet.of(StatementKind.ALTER_TABLE,
       StatementKind.DROP_TABLE, StatementKind.DROP_VIEW, StatementKind.DROP_INDEX, StatementKind.CREATE_INDEX,
       StatementKind.TRUNCATE, StatementKind.RENAME, StatementKind.COMMENT, StatementKind.CREATE_TRIGGER,
-      StatementKind.DROP_TRIGGER);
+      StatementKind.DROP_TRIGGER, StatementKind.ALTER_INDEX);
 
   private final DdlContext ddl;
 
@@ -77,11 +79,22 @@ public final class PipelineChanges {
     }
     String what = (object.verb() + " " + object.object()).strip();
     boolean contained = object.object().equals("TRIGGER") && ddl.backend.containsTriggers()
-        && (object.verb().equals("CREATE") || object.verb().equals("DROP"));
+        && (object.verb().equals("CREATE") || object.verb().equals("DROP"))
+        || bindsByName(object);
     if (!contained && !HANDLED.getOrDefault(object.verb(), Set.of()).contains(object.object())) {
       throw unseen(ddl.branch, what, sql, "djbranch does not bind what " + what + " names or runs, so it cannot keep"
           + " it off the pipeline");
     }
+  }
+
+  /**
+   * Whether the statement names a type, domain, sequence or index alone ({@code DROP TYPE t}, {@code ALTER INDEX i},
+   * {@code COMMENT ON SEQUENCE s}), whose names the branch binds where the backend can ({@code
+   * Backend.bindsNamedObjects}).
+   */
+  boolean bindsByName(DdlObject object) {
+    return ddl.backend.bindsNamedObjects() && NamedObjects.OBJECTS.contains(object.object())
+        && Set.of("DROP", "ALTER", "COMMENT").contains(object.verb());
   }
 
   /**
@@ -123,16 +136,20 @@ public final class PipelineChanges {
     if (dropsByObjectName(a)) {
       for (TableRef object : a.tables()) {
         if (object.role() == TableRef.Role.DROP) {
-          add(changed, pipelineTableOf(object, a.kind() == StatementKind.DROP_INDEX ? INDEX : TRIGGER));
+          add(changed, pipelineTableOf(object, a.kind() == StatementKind.DROP_TRIGGER ? TRIGGER : INDEX));
         }
       }
     }
     return changed;
   }
 
-  /** DROP INDEX i, DROP TRIGGER tr: the name dropped is an index's or a trigger's, whose table the catalog knows. */
+  /**
+   * DROP INDEX i, ALTER INDEX i, COMMENT ON INDEX i, DROP TRIGGER tr: the name is an index's or a trigger's (role
+   * DROP), whose table the catalog knows.
+   */
   static boolean dropsByObjectName(Analysis a) {
-    return a.kind() == StatementKind.DROP_INDEX || a.kind() == StatementKind.DROP_TRIGGER;
+    return a.kind() == StatementKind.DROP_INDEX || a.kind() == StatementKind.ALTER_INDEX
+        || a.kind() == StatementKind.DROP_TRIGGER;
   }
 
   /**

@@ -58,7 +58,6 @@ class NothingReachesTrunkTest {
               + " END $$",
           "CREATE TRIGGER tr BEFORE INSERT ON " + item + " FOR EACH ROW EXECUTE FUNCTION " + schema + ".tf()",
           "CREATE RULE r AS ON INSERT TO " + item + " DO INSTEAD NOTHING",
-          "CREATE DOMAIN " + schema + ".positive AS int CHECK (VALUE > 0)",
           "GRANT SELECT ON " + item + " TO PUBLIC",
           "REVOKE ALL ON " + item + " FROM PUBLIC"));
       case MARIADB -> out.addAll(List.of(
@@ -133,8 +132,11 @@ class NothingReachesTrunkTest {
         assertThrows(SQLException.class, () -> exec(c, drop));
         assertEquals(List.of(List.of("1")), rows(c, "SELECT count(*) FROM " + p.table("item")));
         for (String sql : reachingTrunk(p)) {
-          // SQLite's triggers are contained: on a pipeline table they go to the branch's copy (below)
-          if (!sql.startsWith("DROP INDEX") && !sql.startsWith("PREPARE") && !(db == Db.SQLITE && sql.contains("TRIGGER"))) {
+          // SQLite's triggers are contained: on a pipeline table they go to the branch's copy (below); PostgreSQL's
+          // and DuckDB's index names bind, to the copy, which no longer has the index dropped above
+          boolean boundByName = db == Db.SQLITE && sql.contains("TRIGGER")
+              || (db == Db.POSTGRESQL || db == Db.DUCKDB) && sql.contains(" INDEX ");
+          if (!sql.startsWith("DROP INDEX") && !sql.startsWith("PREPARE") && !boundByName) {
             SQLException e = assertThrows(SQLException.class, () -> exec(c, sql), sql);
             assertEquals("55000", e.getSQLState(), sql + ": " + e.getMessage());
           }

@@ -113,6 +113,9 @@ class BranchInvariantsTest extends EachDatabaseProperty {
                 + " (subject_id))",
             "INSERT INTO " + p.table("subject") + " VALUES (1, 'mouse'), (2, 'rat'), (3, 'vole')",
             "INSERT INTO " + p.table("session") + " VALUES (1, 1)");
+        if (p.db == Db.POSTGRESQL || p.db == Db.DUCKDB) {
+          exec(raw, "CREATE TYPE " + p.table("kind") + " AS ENUM ('a', 'b')"); // a pipeline type named alone
+        }
       }
       if (p.db != Db.SQLITE) {
         p.createSchema(otherDraft); // exists, so only a refusal keeps a statement naming it out

@@ -516,8 +516,86 @@ final class BranchScript {
         forms.add("COMMENT ON TABLE " + t + " IS 'changed'");
         forms.add("ALTER TABLE " + t + " ALTER COLUMN species TYPE TEXT");
       }
+      forms.addAll(unseenForms(s, subject, t));
       if (r.nextInt(3) == 0) {
         return refusedDeclaration();
+      }
+      if ((db == Db.POSTGRESQL || db == Db.DUCKDB) && r.nextInt(4) == 0) {
+        return namedObject();
+      }
+      return new Part(forms.get(r.nextInt(forms.size())), Kind.OTHER, false, null, null);
+    }
+
+    /**
+     * Statements whose effect is not in their text, or that name a pipeline object by a name that is not a table's:
+     * blocks, routines, prepared texts, triggers, rules, and the pipeline's indexes and type named alone. Each would
+     * change trunk; on a branch each is refused, or reaches only the branch's own objects.
+     */
+    private List<String> unseenForms(String s, String subject, String t) {
+      List<String> forms = new ArrayList<>();
+      switch (db) {
+        case POSTGRESQL -> {
+          forms.add("DO $$ BEGIN EXECUTE 'ALTER TABLE ' || '" + t.replace("'", "''") + "' || ' ADD COLUMN extra INT'; END $$");
+          forms.add("DO $h$ BEGIN DELETE FROM " + t + "; END $h$");
+          forms.add("CREATE FUNCTION " + s + ".hostile() RETURNS INT LANGUAGE sql AS 'DELETE FROM " + t.replace("'", "''")
+              + " RETURNING 1'");
+          forms.add("CREATE TRIGGER hostile BEFORE UPDATE ON " + t
+              + " FOR EACH ROW EXECUTE FUNCTION suppress_redundant_updates_trigger()");
+          forms.add("CREATE RULE hostile AS ON INSERT TO " + t + " DO INSTEAD NOTHING");
+          forms.add("CALL " + s + ".refresh_all()");
+          forms.add("DROP INDEX " + s + ".subject_pkey");
+          forms.add("ALTER INDEX " + s + ".subject_pkey RENAME TO hostile_key");
+          forms.add("COMMENT ON INDEX " + s + ".subject_pkey IS 'changed'");
+          forms.add("DROP TYPE " + s + ".kind CASCADE");
+          forms.add("ALTER TYPE " + s + ".kind ADD VALUE 'hostile'");
+          forms.add("ALTER TYPE " + s + ".kind RENAME TO hostile_kind");
+          forms.add("GRANT ALL ON " + t + " TO PUBLIC");
+        }
+        case MARIADB -> {
+          forms.add("PREPARE hostile FROM 'ALTER TABLE " + t.replace("'", "''") + " ADD COLUMN extra INT'");
+          forms.add("PREPARE hostile FROM 'DROP TABLE " + t.replace("'", "''") + "'");
+          forms.add("PREPARE hostile FROM @hostile_text");
+          forms.add("CREATE PROCEDURE " + s + ".hostile() DELETE FROM " + t);
+          forms.add("CREATE TRIGGER " + s + ".hostile BEFORE INSERT ON " + t + " FOR EACH ROW SET NEW.species = 'x'");
+          forms.add("CREATE EVENT " + s + ".hostile ON SCHEDULE EVERY 1 DAY DO DELETE FROM " + t);
+          forms.add("BEGIN NOT ATOMIC DELETE FROM " + t + "; END");
+          forms.add("DROP INDEX `PRIMARY` ON " + t);
+        }
+        case DUCKDB -> {
+          forms.add("CREATE MACRO " + s + ".hostile(a) AS a");
+          forms.add("DROP TYPE " + s + ".kind");
+          forms.add("COMMENT ON TYPE " + s + ".kind IS 'changed'");
+        }
+        case SQLITE -> {
+          forms.add("CREATE TRIGGER hostile AFTER INSERT ON " + subject + " BEGIN DELETE FROM " + subject + "; END");
+          forms.add("CREATE TRIGGER hostile AFTER INSERT ON " + subject + " BEGIN SELECT 1; END");
+          forms.add("DROP INDEX sqlite_autoindex_subject_1");
+        }
+        default -> throw new IllegalStateException(db.name());
+      }
+      return forms;
+    }
+
+    /**
+     * A type, sequence or index the branch declares and then names alone (PostgreSQL, DuckDB): it lands in the draft
+     * and the name binds there; trunk's catalog must not change whatever the outcome.
+     */
+    private Part namedObject() {
+      String name = "o" + (++counter);
+      String s = spellSchema(n.schema);
+      List<String> forms = new ArrayList<>(List.of(
+          "CREATE TYPE " + s + "." + name + " AS ENUM ('x', 'y')",
+          "CREATE SEQUENCE " + s + "." + name,
+          "DROP TYPE IF EXISTS " + name,
+          "DROP SEQUENCE IF EXISTS " + name,
+          "COMMENT ON TYPE " + name + " IS 'the branch''s'"));
+      if (!existing.isEmpty()) {
+        String table = pickExisting();
+        forms.add("CREATE INDEX " + name + " ON " + reference(table) + " (v)");
+        forms.add("DROP INDEX IF EXISTS " + name);
+        if (db == Db.POSTGRESQL) {
+          forms.add("ALTER INDEX IF EXISTS " + name + " RENAME TO " + name + "b");
+        }
       }
       return new Part(forms.get(r.nextInt(forms.size())), Kind.OTHER, false, null, null);
     }

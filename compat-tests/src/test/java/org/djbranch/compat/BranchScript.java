@@ -299,10 +299,17 @@ final class BranchScript {
 
     /**
      * {@code CREATE TABLE IF NOT EXISTS} of a draft table that exists, with another foreign key: nothing changes, its
-     * ~edge rows stay those of the declaration that made it.
+     * ~edge rows stay those of the declaration that made it. A table whose keys were all dropped is not chosen: a
+     * table without ~edge rows is, to the branch, a declaration interrupted before its rows (Branch Resolution §8),
+     * which this text would complete.
      */
     private Part redeclaration() {
-      String table = pickExisting();
+      List<String> keyed = existing.entrySet().stream().filter(e -> !e.getValue().isEmpty()).map(Map.Entry::getKey)
+          .toList();
+      if (keyed.isEmpty()) {
+        return query();
+      }
+      String table = keyed.get(r.nextInt(keyed.size()));
       String key = existing.get(table).stream().anyMatch(e -> e.contains("SubjectID")) ? "SubjectID" : "subject_id";
       String sql = "CREATE TABLE IF NOT EXISTS" + gap() + target(table) + " (" + column(key) + " INT NOT NULL, "
           + column("v") + " INT, PRIMARY KEY (" + column(key) + "), CONSTRAINT fk_other" + (db == Db.MARIADB ? counter++ : "")

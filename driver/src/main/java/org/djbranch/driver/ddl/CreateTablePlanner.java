@@ -63,13 +63,12 @@ final class CreateTablePlanner {
 
   /**
    * A re-declaration of a draft table goes to the draft (the database answers "already exists" unless IF NOT
-   * EXISTS). An IF NOT EXISTS that finds the table leaves its ~edge rows as its declaration made them. Where DDL
-   * commits by itself (MySQL) and the table has none, they are written from this text, so that a declaration
-   * interrupted after its table and before its rows completes when run again; where a table and its rows commit
-   * together, a table without rows has no keys (its declaration had none, or an ALTER dropped them) and keeps none.
+   * EXISTS). An IF NOT EXISTS that finds the table leaves its ~edge rows as its declaration made them; where it has
+   * none, they are written from this text, so that a declaration interrupted after its table and before its rows
+   * completes when run again.
    */
   private DdlPlan redeclare(String sql, CreateTable ct, Resolved r, List<TableRef> others) throws SQLException {
-    if (ct.ifNotExists() && (backend.transactionalDdl() || ddl.edges.hasKeysOf(r.schema().edges, r.draftPhysical()))) {
+    if (ct.ifNotExists() && ddl.edges.hasKeysOf(r.schema().edges, r.draftPhysical())) {
       return DdlPlan.send(draftText(sql, ct, r, others));
     }
     return DdlPlan.declare(draftText(sql, ct, r, others), r, keys.edgesOf(ct.foreignKeys(), r), null);

@@ -34,6 +34,8 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  *       through djbranch and runs {@code ALTER TABLE s.t ADD COLUMN extra INT}, which copies the table into the
  *       branch's draft (the row count against {@code copyRowLimit}, the draft schema, the declaration, the rows,
  *       {@code ~copy}) and then alters the copy; the connection closes;
+ *   <li>{@code copyStatement}: the same statement on a branch connection opened before the iteration (unmeasured):
+ *       what the statement that copies costs, without the connection's opening and first listing;
  *   <li>{@code copyTable}: {@link PhysicalCatalog#copyTable} alone on a raw connection, into an empty schema: the
  *       declaration (table with its keys, then its index), one {@code INSERT ... SELECT}, the key counters;
  *   <li>{@code createAsSelect}: the baseline, the database's own {@code CREATE TABLE ... AS SELECT *} into the same
@@ -69,25 +71,37 @@ public class CopyTable {
   /** The branch the current iteration copies on, if it is a {@code copy} iteration. */
   private String branch;
   private boolean branchCopy;
+  /** {@code copyStatement}'s branch connection, opened before the iteration. */
+  private Connection opened;
 
   @Setup(Level.Trial)
   public void create(BenchmarkParams params) throws Exception {
     table = PipelineTable.create(database, rows);
     raw = DriverManager.getConnection(table.rawUrl);
     catalog = Backends.forUrl(table.rawUrl).forServer(raw).catalog();
-    branchCopy = params.getBenchmark().endsWith(".copy");
+    branchCopy = params.getBenchmark().endsWith(".copy") || params.getBenchmark().endsWith(".copyStatement");
     branchPrefix = "cb" + UUID.randomUUID().toString().replace("-", "").substring(0, 6);
   }
 
   @Setup(Level.Iteration)
-  public void fresh() throws SQLException {
+  public void fresh(BenchmarkParams params) throws SQLException {
     table.freshTarget(raw);
     branch = branchPrefix + "n" + ++branches;
+    if (params.getBenchmark().endsWith(".copyStatement")) {
+      opened = DriverManager.getConnection(table.branchUrl(branch));
+    }
   }
 
   @Benchmark
   public boolean copy() throws SQLException {
     try (Connection c = DriverManager.getConnection(table.branchUrl(branch)); Statement s = c.createStatement()) {
+      return s.execute("ALTER TABLE " + table.pipeline() + " ADD COLUMN extra INT");
+    }
+  }
+
+  @Benchmark
+  public boolean copyStatement() throws SQLException {
+    try (Statement s = opened.createStatement()) {
       return s.execute("ALTER TABLE " + table.pipeline() + " ADD COLUMN extra INT");
     }
   }
@@ -120,6 +134,10 @@ public class CopyTable {
   /** Checks the iteration copied every row; drops the branch's draft. */
   @TearDown(Level.Iteration)
   public void check() throws SQLException {
+    if (opened != null) {
+      opened.close();
+      opened = null;
+    }
     long copied = branchCopy ? table.dropDraft(raw, branch) : table.targetRows(raw);
     if (copied != rows) {
       throw new IllegalStateException("the iteration copied " + copied + " rows of " + table.pipeline() + ", not "

@@ -180,6 +180,17 @@ public abstract class Backend {
   }
 
   /**
+   * Whether a copy made in a transaction of djbranch's own commits its rows before it builds the copy's keys and
+   * indexes, the rest (keys, indexes, records, the statement that asked for the copy) following in a second
+   * transaction. DuckDB builds an index over rows its own transaction wrote some 1.4 times slower than over committed
+   * rows (10⁶ rows: 0.72 s against 0.51 s, as slow as the whole copy). A copy whose second part fails is dropped
+   * again, and one interrupted between the two is marked unfinished (as MySQL's are) and made anew when next needed.
+   */
+  public boolean commitsRowsBeforeIndexes() {
+    return false;
+  }
+
+  /**
    * Whether DDL on a branch runs with the branch's drafts on the search path ({@code Binder.pathWithDrafts}): where
    * a schema holds types, domains and sequences that a declaration names unqualified (PostgreSQL, DuckDB), those the
    * branch declared then resolve. Two round trips more per DDL statement, only once a draft of the path exists.

@@ -113,6 +113,63 @@ final class DuckDbBackend extends Backend {
     return new SearchPath(entries);
   }
 
+  /**
+   * The foreign keys of one schema whose child ({@code table_name}) or parent ({@code referenced_table}) is a table,
+   * one row per column in order: DuckDB's own catalog, read in a millisecond where its JDBC metadata takes seven
+   * (a copy asks both ways). A DuckDB key never leaves its schema, and takes no action but NO ACTION.
+   */
+  private static final String KEYS = "SELECT table_name, constraint_name, constraint_column_names[i], referenced_table,"
+      + " referenced_column_names[i] FROM (SELECT *, generate_subscripts(constraint_column_names, 1) AS i"
+      + " FROM duckdb_constraints() WHERE database_name = current_database() AND constraint_type = 'FOREIGN KEY'"
+      + " AND lower(schema_name) = lower(?) AND lower(%s) = lower(?)) ORDER BY table_name, constraint_name, i";
+
+  @Override
+  public List<LiveForeignKey> foreignKeys(Connection c, String schema, String table) throws SQLException {
+    List<LiveForeignKey> out = new ArrayList<>();
+    for (ReferencingKey k : keys(c, schema, table, "table_name")) {
+      out.add(k.key());
+    }
+    return out;
+  }
+
+  @Override
+  public List<ReferencingKey> keysReferencing(Connection c, String schema, String table) throws SQLException {
+    return keys(c, schema, table, "referenced_table");
+  }
+
+  /** The keys {@link #KEYS} finds where {@code side} names {@code table}, each with its child. One query. */
+  private static List<ReferencingKey> keys(Connection c, String schema, String table, String side)
+      throws SQLException {
+    java.util.Map<List<String>, List<String[]>> byKey = new java.util.LinkedHashMap<>();
+    try (java.sql.PreparedStatement ps = c.prepareStatement(String.format(KEYS, side))) {
+      ps.setString(1, schema);
+      ps.setString(2, table);
+      try (java.sql.ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          byKey.computeIfAbsent(List.of(rs.getString(1), rs.getString(2)), k -> new ArrayList<>())
+              .add(new String[] {rs.getString(3), rs.getString(4), rs.getString(5)});
+        }
+      }
+    }
+    List<ReferencingKey> out = new ArrayList<>();
+    byKey.forEach((key, rows) -> {
+      List<String> columns = new ArrayList<>();
+      List<String> parentColumns = new ArrayList<>();
+      for (String[] r : rows) {
+        columns.add(r[0]);
+        parentColumns.add(r[2]);
+      }
+      out.add(new ReferencingKey(schema, key.get(0), new LiveForeignKey(key.get(1), schema, rows.get(0)[1], columns,
+          parentColumns, java.sql.DatabaseMetaData.importedKeyNoAction, java.sql.DatabaseMetaData.importedKeyNoAction)));
+    });
+    return out;
+  }
+
+  @Override
+  public boolean commitsRowsBeforeIndexes() {
+    return true;
+  }
+
   @Override
   public boolean bindsNamedObjects() {
     return true;

@@ -85,6 +85,22 @@ public abstract class PhysicalCatalog {
    * the copy's next generated key is the one trunk's table would give. Answers the number of rows copied.
    */
   public final long copyTable(Connection c, String from, String table, String to, boolean rows) throws SQLException {
+    return copyTable(c, from, table, to, rows, () -> { });
+  }
+
+  /** What runs once a copy's rows are in, before its keys and indexes are built ({@link #copyTable}). */
+  @FunctionalInterface
+  public interface RowsIn {
+    void run() throws SQLException;
+  }
+
+  /**
+   * As {@link #copyTable(Connection, String, String, String, boolean)}, running {@code rowsIn} between the rows and
+   * the keys and indexes: where a database builds indexes over rows its transaction wrote far slower than over
+   * committed ones ({@code Backend.commitsRowsBeforeIndexes}), the caller commits the rows there.
+   */
+  public final long copyTable(Connection c, String from, String table, String to, boolean rows, RowsIn rowsIn)
+      throws SQLException {
     CopyDeclaration declaration = copyDeclaration(c, from, table, to);
     try (java.sql.Statement st = c.createStatement()) {
       for (String first : declaration.before()) {
@@ -92,6 +108,7 @@ public abstract class PhysicalCatalog {
       }
       st.execute(declaration.table());
       long copied = rows ? st.executeLargeUpdate(copyRowsText(c, from, table, to)) : 0;
+      rowsIn.run();
       // Its keys and other indexes after the rows, built once by sorting them, as CREATE INDEX on a filled table
       // is; kept up to date row by row they cost the copy about twice the database's own CREATE TABLE AS SELECT
       // (PostgreSQL).

@@ -262,11 +262,14 @@ final class DdlExecutor {
     if (own) {
       internal.setAutoCommit(false);
     }
+    // In a transaction of its own, a copy may commit its rows before its indexes (DuckDB): then the statement's
+    // failure leaves rows behind, dropped again below.
+    boolean rowsFirst = own && rows && backend.commitsRowsBeforeIndexes();
     // the copy's rows and records are djbranch's: the statement, and the application's next, answer as on trunk
     Backend.RowChanges kept = backend.rowChanges(internal);
     try {
       for (Resolved r : tables) {
-        copy(r, rows);
+        copy(r, rows, rowsFirst);
       }
       backend.restoreRowChanges(internal, kept);
       T result = statement.run();
@@ -292,6 +295,9 @@ final class DdlExecutor {
         } catch (SQLException notRolledBack) {
           e.addSuppressed(notRolledBack);
         }
+        if (rowsFirst) {
+          dropUnfinished(tables, e);
+        }
       }
       throw e;
     } finally {
@@ -308,6 +314,15 @@ final class DdlExecutor {
    * records it, so from now on the name binds to the draft for every connection of the branch. As the draft role.
    */
   void copy(Resolved r, boolean rows) throws SQLException {
+    copy(r, rows, false);
+  }
+
+  /**
+   * Copies {@code r} as {@link #copy(Resolved, boolean)}; {@code rowsFirst}: in a transaction of djbranch's own, the
+   * table and its rows commit first, marked unfinished in {@code ~copy}, and its keys, indexes and records follow in
+   * the transaction that goes on ({@code Backend.commitsRowsBeforeIndexes}).
+   */
+  private void copy(Resolved r, boolean rows, boolean rowsFirst) throws SQLException {
     SchemaLayout s = r.schema();
     ensureSchemas(s);
     ddl.binder.makeAvailable(s.draft);
@@ -330,10 +345,17 @@ final class DdlExecutor {
     }
     atomicallyAsDraftRole(() -> {
       backend.serializeDeclarations(internal, s.draft);
-      if (stepByStep && s.draftTables.contains(r.key())) {
+      if (rowsFirst) {
+        copies.append(internal, s.draft, r.table(), Copies.Kind.COPY, Copies.UNFINISHED);
+      }
+      if ((stepByStep || rowsFirst) && s.draftTables.contains(r.key())) {
         execute("DROP TABLE IF EXISTS " + backend.quote(s.draft, r.table())); // what the interrupted copy left
       }
-      long copied = backend.catalog().copyTable(internal, s.logical, r.table(), s.draft, rows);
+      long copied = backend.catalog().copyTable(internal, s.logical, r.table(), s.draft, rows, !rowsFirst ? () -> { }
+          : () -> {
+            internal.commit();
+            layout.committed();
+          });
       // Keys naming the table now name the copy; then the copy's own keys replace whatever rows name it as a child
       // (those a copy of its parent wrote for it while it was the pipeline's).
       for (SchemaLayout d : withEdges) {
@@ -359,6 +381,23 @@ final class DdlExecutor {
       all.addAll(inbound);
       return inbound.isEmpty() ? declared : declared.withEdgeRows(all);
     });
+  }
+
+  /**
+   * After a failed statement whose copies committed their rows first: the copies go again (each is still marked
+   * unfinished, so the branch reads trunk's table either way), and the layout lists their schemas anew. What cannot
+   * be dropped now is dropped by the next copy of the table.
+   */
+  private void dropUnfinished(List<Resolved> tables, Exception failure) {
+    for (Resolved r : tables) {
+      try {
+        execute("DROP TABLE IF EXISTS " + backend.quote(r.schema().draft, r.table()));
+        internal.commit();
+        layout.refresh(internal, r.schema().logical);
+      } catch (SQLException notDropped) {
+        failure.addSuppressed(notDropped);
+      }
+    }
   }
 
   /**

@@ -266,8 +266,10 @@ public final class PipelineChanges {
           + " branch " + ddl.branch + " copies only tables to change them (" + property + "=copy): change it on"
           + " trunk, or declare a view of your own on the branch.");
     }
-    // A copy interrupted after its table was made (MySQL commits each step) is made again from the start.
-    if (r.schema().draftTables.contains(r.key()) && (ddl.backend.transactionalDdl() || !unfinishedCopy(r))) {
+    // A copy interrupted after its table was made (MySQL commits each step, DuckDB its rows first) is made again
+    // from the start.
+    boolean mayBeUnfinished = !ddl.backend.transactionalDdl() || ddl.backend.commitsRowsBeforeIndexes();
+    if (r.schema().draftTables.contains(r.key()) && (!mayBeUnfinished || !unfinishedCopy(r))) {
       throw SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal("Branch " + ddl.branch + " cannot copy "
           + r.logicalName() + " into its draft: the draft " + r.schema().draft + " already holds a table "
           + r.table() + " that the pipeline's shadows (declared on the branch before trunk created it, or left by"

@@ -26,6 +26,15 @@ public final class Analyzer {
    * thread per call). Throws when the statement cannot be parsed and is not DDL the token reader understands.
    */
   public static Analysis analyze(String sql, Dialect dialect) throws UnparsableStatementException {
+    return analyze(sql, dialect, null);
+  }
+
+  /**
+   * As {@link #analyze(String, Dialect)}; where JSqlParser cannot parse a query, a row change or a CREATE INDEX, its
+   * references are read from tokens ({@link TokenReferences}), as long as that reading accounts for every name of
+   * {@code names} (the names that must be spliced) the text holds. {@code names} null: no such reading.
+   */
+  public static Analysis analyze(String sql, Dialect dialect, NameSet names) throws UnparsableStatementException {
     Tokens tokens = Lexer.tokenize(sql, dialect);
     if (dialect == Dialect.SQLITE) {
       // a trigger holds statements of its own, which the parser reads one at a time
@@ -49,6 +58,8 @@ public final class Analyzer {
     } catch (Exception | StackOverflowError e) {
       Analysis fallback = DdlFallback.analyze(tokens, dialect);
       if (fallback != null) return fallback;
+      Analysis read = names == null ? null : TokenReferences.analyze(tokens, names);
+      if (read != null) return read;
       throw new UnparsableStatementException(firstLine(e.getMessage()), e);
     }
     return new StatementReader(tokens, statement, dialect).read().withDroppedSchemaStored(dialect);

@@ -390,7 +390,8 @@ public final class Binder {
    */
   public Analysis analyze(String sql, boolean namesDraft) throws SQLException {
     try {
-      return Analyzer.analyze(sql, dialect);
+      // what JSqlParser cannot parse is read from tokens where that reading finds every draft name the text holds
+      return Analyzer.analyze(sql, dialect, layout.snapshot().analyzedNames());
     } catch (UnparsableStatementException e) {
       if (!namesDraft) {
         return null;

@@ -1,0 +1,105 @@
+package org.djbranch.compat;
+
+import static org.djbranch.compat.BranchFixture.exec;
+import static org.djbranch.compat.BranchFixture.newBranch;
+import static org.djbranch.compat.BranchFixture.rows;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * Statements the database accepts and JSqlParser cannot parse, naming draft tables (issue 27's examples): their
+ * references are read from tokens, spliced, and each answers on the branch as on a raw database holding the same
+ * tables; trunk's catalog and rows stay as they were.
+ */
+class UnparsedStatementsTest {
+  @TempDir
+  Path dir;
+
+  private static List<String> statements(Db db) {
+    return switch (db) {
+      case POSTGRESQL -> List.of(
+          "CREATE INDEX note_fts ON note USING gin (to_tsvector('english', a || ' ' || b))",
+          "CREATE INDEX note_fts2 ON note USING gin (to_tsvector('english'::regconfig, a))",
+          "SELECT a FROM note WHERE to_tsvector('english'::regconfig, a) @@ 'x'::tsquery");
+      case MARIADB -> List.of(
+          "DELETE FROM tm USING note AS tm JOIN item i ON i.id = tm.id WHERE i.name = 'b'",
+          "SELECT count(*) FROM note");
+      case SQLITE -> List.of(
+          "SELECT a FROM note NOT INDEXED WHERE id > 0 ORDER BY a",
+          "UPDATE note NOT INDEXED SET b = 'z' WHERE id = 1",
+          "SELECT b FROM note ORDER BY id");
+      case DUCKDB -> List.of(
+          "SELECT a FROM note WHERE id > 0 ORDER BY a");
+    };
+  }
+
+  @ParameterizedTest
+  @EnumSource(Db.class)
+  void answersAsTheRawDriverDoes(Db db) throws Exception {
+    try (TestDatabase oracle = TestDatabase.create(db, Files.createDirectories(dir.resolve("oracle")));
+        TestDatabase subject = TestDatabase.create(db, Files.createDirectories(dir.resolve("subject")))) {
+      for (TestDatabase place : List.of(oracle, subject)) {
+        try (Connection raw = place.raw()) {
+          exec(raw, "CREATE TABLE " + place.table("item") + " (id INT PRIMARY KEY, name VARCHAR(20))",
+              "INSERT INTO " + place.table("item") + " VALUES (1, 'a'), (2, 'b')");
+        }
+      }
+      CatalogReader catalog = new CatalogReader(subject);
+      List<String> before = catalog.pipelineStructure();
+      String branch = newBranch();
+      subject.dropLater(subject.draftFor(branch));
+      String note = "CREATE TABLE note (id INT PRIMARY KEY, a VARCHAR(20), b VARCHAR(20))";
+      String rows = "INSERT INTO note VALUES (1, 'x', 'y'), (2, 'w', 'v')";
+      try (Connection expected = oracle.raw(); Connection actual = subject.branch(branch)) {
+        use(expected, oracle);
+        use(actual, subject);
+        exec(expected, note, rows);
+        exec(actual, note, rows);
+        for (String sql : statements(db)) {
+          assertEquals(outcome(expected, sql), outcome(actual, sql), sql);
+        }
+      }
+      assertEquals(before, catalog.pipelineStructure(), "trunk's catalog");
+      try (Connection raw = subject.raw()) {
+        assertEquals(List.of(List.of("2")), rows(raw, "SELECT count(*) FROM " + subject.table("item")));
+      }
+    }
+  }
+
+  /** The rows or the update count a statement answers with, or its failure. */
+  private static List<String> outcome(Connection c, String sql) {
+    try (Statement s = c.createStatement()) {
+      List<String> out = new ArrayList<>();
+      if (s.execute(sql)) {
+        try (var rs = s.getResultSet()) {
+          while (rs.next()) {
+            out.add(rs.getString(1));
+          }
+        }
+      } else {
+        out.add("count " + s.getUpdateCount());
+      }
+      return out;
+    } catch (SQLException e) {
+      return List.of("failed " + e.getSQLState() + " " + e.getMessage());
+    }
+  }
+
+  private static void use(Connection c, TestDatabase place) throws SQLException {
+    if (place.db == Db.MARIADB) {
+      c.setCatalog(place.schema);
+    } else if (place.db != Db.SQLITE) {
+      c.setSchema(place.schema);
+    }
+  }
+}

@@ -1,0 +1,185 @@
+package org.djbranch.rewriter;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * The table references of a query, row change or {@code CREATE INDEX} that JSqlParser cannot parse, read from tokens
+ * alone: a name chain right after {@code FROM}, {@code JOIN}, {@code INTO}, {@code USING}, the statement's own
+ * {@code UPDATE}, or after a comma in a {@code FROM} or {@code USING} list, at the level of a query (the statement's
+ * own, or a parenthesis that opens a subquery; never inside a function's call, where {@code EXTRACT(YEAR FROM x)}
+ * names a column). Names the statement's {@code WITH} defines, and functions, are no tables.
+ *
+ * <p>The reading is accepted only when it accounts for every name of {@code names} (the branch's draft tables and
+ * copies, which must be spliced) the text holds: each lies in a reference found, or qualifies a column
+ * ({@code note.a}). A name anywhere else may be a reference this reading missed, and a
+ * missed reference would read trunk's table: then there is no reading, and the statement is refused as unparsable.
+ * Every reference of a row change is taken as written: a table a multi-table {@code DELETE} or {@code UPDATE} names
+ * may be the one it changes, and a pipeline table it changes must be copied first.
+ */
+final class TokenReferences {
+  private static final Set<String> JOINS = Set.of("JOIN", "STRAIGHT_JOIN");
+  /** Words after a table in a list that end the table's alias, hints and options. */
+  private static final Set<String> AFTER_TABLE = Set.of("WHERE", "JOIN", "INNER", "LEFT", "RIGHT", "FULL", "CROSS",
+      "NATURAL", "ON", "USING", "GROUP", "ORDER", "LIMIT", "HAVING", "WINDOW", "UNION", "EXCEPT", "INTERSECT", "SET",
+      "RETURNING", "VALUES", "SELECT", "OFFSET", "FETCH", "FOR", "STRAIGHT_JOIN", "QUALIFY", "LOCK", "INTO");
+
+  private TokenReferences() {
+  }
+
+  /** The analysis read from tokens, or null where the statement is not of these kinds or not all of it was read. */
+  static Analysis analyze(Tokens t, NameSet names) {
+    if (t.size() == 0 || t.kind(0) != TokenKind.WORD) return null;
+    Set<String> ctes = new HashSet<>();
+    int verb = t.isWord(0, "WITH") ? afterWith(t, ctes) : 0;
+    if (verb < 0 || verb >= t.size()) return null;
+    String word = t.text(verb).toUpperCase(Locale.ROOT);
+    StatementKind kind = switch (word) {
+      case "SELECT", "VALUES", "TABLE" -> StatementKind.SELECT;
+      case "INSERT", "REPLACE" -> StatementKind.INSERT;
+      case "UPDATE" -> StatementKind.UPDATE;
+      case "DELETE" -> StatementKind.DELETE;
+      case "CREATE" -> StatementKind.CREATE_INDEX;
+      default -> null;
+    };
+    if (kind == null) return null;
+    List<TableRef> refs = new ArrayList<>();
+    TableRef target = null;
+    if (kind == StatementKind.CREATE_INDEX) {
+      target = indexedTable(t, verb);
+      if (target == null) return null;
+      refs.add(target);
+    } else {
+      readQuery(t, verb, kind, ctes, refs);
+      if (kind == StatementKind.UPDATE || kind == StatementKind.DELETE || kind == StatementKind.INSERT) {
+        for (TableRef r : refs) {
+          if (r.role() == TableRef.Role.WRITE) {
+            target = r;
+            break;
+          }
+        }
+      }
+    }
+    if (!accountsFor(t, refs, names)) return null;
+    return new Analysis(kind, refs, target, null, List.of(), null, null, true);
+  }
+
+  /** The statement's verb after {@code WITH [RECURSIVE] a [(cols)] AS [NOT] [MATERIALIZED] (...), b AS (...)}. */
+  private static int afterWith(Tokens t, Set<String> ctes) {
+    int k = t.isWord(1, "RECURSIVE") ? 2 : 1;
+    while (true) {
+      if (!NameChains.isName(t, k)) return -1;
+      ctes.add(t.identifier(k).toLowerCase(Locale.ROOT));
+      k++;
+      if (t.isPunct(k, '(')) k = closing(t, k) + 1;
+      if (!t.isWord(k, "AS")) return -1;
+      k++;
+      if (t.isWord(k, "NOT")) k++;
+      if (t.isWord(k, "MATERIALIZED")) k++;
+      if (!t.isPunct(k, '(')) return -1;
+      k = closing(t, k) + 1;
+      if (k <= 0) return -1;
+      if (!t.isPunct(k, ',')) return k;
+      k++;
+    }
+  }
+
+  /** The index of the parenthesis closing the one at {@code open}, or -1. */
+  private static int closing(Tokens t, int open) {
+    int depth = 0;
+    for (int k = open; k < t.size(); k++) {
+      if (t.isPunct(k, '(')) depth++;
+      else if (t.isPunct(k, ')') && --depth == 0) return k;
+    }
+    return -1;
+  }
+
+  /** {@code CREATE [UNIQUE] INDEX [CONCURRENTLY] [IF NOT EXISTS] [name] ON [ONLY] table}: the table. */
+  private static TableRef indexedTable(Tokens t, int create) {
+    int k = create + 1;
+    if (t.isWord(k, "UNIQUE")) k++;
+    if (!t.isWord(k, "INDEX")) return null;
+    for (k++; k < t.size() && !t.isPunct(k, '('); k++) {
+      if (t.isWord(k, "ON")) {
+        int at = t.isWord(k + 1, "ONLY") ? k + 2 : k + 1;
+        return NameChains.refAt(t, at, TableRef.Role.ALTER);
+      }
+    }
+    return null;
+  }
+
+  /** Every reference at the level of a query, from the statement's verb on. */
+  private static void readQuery(Tokens t, int verb, StatementKind kind, Set<String> ctes, List<TableRef> refs) {
+    boolean changesRows = kind != StatementKind.SELECT;
+    Deque<Boolean> queries = new ArrayDeque<>(); // per open parenthesis: whether a subquery opens there
+    for (int k = verb; k < t.size(); k++) {
+      if (t.isPunct(k, '(')) {
+        queries.push(t.isWord(k + 1, "SELECT") || t.isWord(k + 1, "WITH") || t.isWord(k + 1, "VALUES"));
+        continue;
+      }
+      if (t.isPunct(k, ')')) {
+        if (!queries.isEmpty()) queries.pop();
+        continue;
+      }
+      if (t.kind(k) != TokenKind.WORD || !queries.isEmpty() && !queries.peek()) continue;
+      String word = t.text(k).toUpperCase(Locale.ROOT);
+      boolean list = word.equals("FROM") || word.equals("USING");
+      boolean table = list || JOINS.contains(word) || word.equals("INTO")
+          || k == verb && word.equals("UPDATE");
+      if (!table) continue;
+      // a row change's references may all be what it changes; an INSERT's are read but its target
+      TableRef.Role role = changesRows && (kind != StatementKind.INSERT || word.equals("INTO")) ? TableRef.Role.WRITE
+          : TableRef.Role.READ;
+      int at = k + 1;
+      while (true) {
+        if (t.isWord(at, "ONLY") || t.isWord(at, "LATERAL") || t.isWord(at, "TABLE") && word.equals("INTO")) at++;
+        if (!NameChains.isName(t, at)) break;
+        int end = NameChains.chainEnd(t, at);
+        if (t.isPunct(end + 1, '(') && !word.equals("INTO")) break; // a function of rows, not a table
+        boolean cte = end == at && ctes.contains(t.identifier(at).toLowerCase(Locale.ROOT));
+        if (!cte) refs.add(NameChains.ref(t, at, end, role));
+        if (!list) break;
+        at = nextInList(t, end + 1);
+        if (at < 0) break;
+      }
+    }
+  }
+
+  /** After a table of a FROM or USING list: the token after the comma that follows its alias and hints, or -1. */
+  private static int nextInList(Tokens t, int k) {
+    int depth = 0;
+    for (; k < t.size(); k++) {
+      if (t.isPunct(k, '(')) {
+        depth++;
+      } else if (t.isPunct(k, ')')) {
+        if (--depth < 0) return -1;
+      } else if (depth == 0) {
+        if (t.isPunct(k, ',')) return k + 1;
+        if (t.kind(k) == TokenKind.WORD && AFTER_TABLE.contains(t.text(k).toUpperCase(Locale.ROOT))) return -1;
+        if (t.isPunct(k, ';')) return -1;
+      }
+    }
+    return -1;
+  }
+
+  /** Whether every name of {@code names} in the text lies in a reference found or qualifies a column. */
+  private static boolean accountsFor(Tokens t, List<TableRef> refs, NameSet names) {
+    for (int k = 0; k < t.size(); k++) {
+      if (!t.kind(k).isIdentifier()) continue;
+      String name = t.identifier(k);
+      if (!names.contains(name, 0, name.length())) continue;
+      boolean inRef = false;
+      for (TableRef r : refs) {
+        inRef |= t.start(k) >= r.start() && t.end(k) <= r.end();
+      }
+      boolean qualifier = t.isPunct(k + 1, '.') && !t.isPunct(k - 1, '.') && NameChains.chainEnd(t, k) == k + 2;
+      if (!inRef && !qualifier) return false;
+    }
+    return true;
+  }
+}

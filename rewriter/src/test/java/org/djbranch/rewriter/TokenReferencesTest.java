@@ -1,0 +1,48 @@
+package org.djbranch.rewriter;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Statements JSqlParser cannot parse, read from tokens where that reading accounts for every draft name they hold
+ * ({@code note}, {@code tm}, {@code t2} here), refused as unparsable where it does not.
+ */
+class TokenReferencesTest {
+  private static final NameSet DRAFTS = NameSet.of(List.of("note", "ThreadMemberships", "t2", "log"));
+
+  private static List<String> refs(String sql, Dialect dialect) throws Exception {
+    Analysis a = Analyzer.analyze(sql, dialect, DRAFTS);
+    return a.tables().stream().filter(r -> r.role() != TableRef.Role.COLUMN_QUALIFIER)
+        .map(r -> sql.substring(r.start(), r.end()) + ":" + r.role()).toList();
+  }
+
+  @Test
+  void referencesAtTheLevelOfAQueryAreFound() throws Exception {
+    assertEquals(List.of("t2:READ"), refs("SELECT x FROM t2 NOT INDEXED WHERE x > 0", Dialect.SQLITE));
+    assertEquals(List.of("note:ALTER"), refs("CREATE INDEX note_fts ON note USING gin"
+        + " (to_tsvector('english', a || ' ' || b))", Dialect.POSTGRESQL));
+    // a multi-table DELETE: every table it names may be the one it changes
+    assertEquals(List.of("tm:WRITE", "ThreadMemberships:WRITE", "Threads:WRITE"), refs("DELETE FROM tm USING"
+        + " ThreadMemberships AS tm JOIN Threads t ON t.id = tm.thread WHERE t.closed = 0", Dialect.MYSQL));
+  }
+
+  @Test
+  void functionsCommonTableExpressionsAndColumnQualifiersAreNoTables() throws Exception {
+    assertEquals(List.of("note:READ", "s.t:READ", "log:READ"), refs("WITH w AS (SELECT 1) SELECT EXTRACT(YEAR FROM d),"
+        + " note.a FROM note, s.t AS x, w, generate_series(1, 2) WHERE a IN (SELECT b FROM log) NOT INDEXED",
+        Dialect.SQLITE));
+  }
+
+  @Test
+  void aDraftNameTheReadingCannotPlaceIsRefused() {
+    // "note" as a column named after a draft table, in a text the parser cannot read
+    assertThrows(UnparsableStatementException.class,
+        () -> Analyzer.analyze("SELECT note FROM t2 NOT INDEXED", Dialect.SQLITE, DRAFTS));
+    // and without the names to account for there is no reading at all
+    assertThrows(UnparsableStatementException.class,
+        () -> Analyzer.analyze("SELECT x FROM t2 NOT INDEXED", Dialect.SQLITE));
+  }
+}

@@ -1,9 +1,14 @@
 package org.djbranch.driver.backend;
 
 import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.djbranch.rewriter.Dialect;
 import org.djbranch.rewriter.RenderedLabels;
 import org.djbranch.rewriter.SessionSchemas;
@@ -140,11 +145,11 @@ final class DuckDbBackend extends Backend {
   /** The keys {@link #KEYS} finds where {@code side} names {@code table}, each with its child. One query. */
   private static List<ReferencingKey> keys(Connection c, String schema, String table, String side)
       throws SQLException {
-    java.util.Map<List<String>, List<String[]>> byKey = new java.util.LinkedHashMap<>();
-    try (java.sql.PreparedStatement ps = c.prepareStatement(String.format(KEYS, side))) {
+    Map<List<String>, List<String[]>> byKey = new LinkedHashMap<>();
+    try (PreparedStatement ps = c.prepareStatement(String.format(KEYS, side))) {
       ps.setString(1, schema);
       ps.setString(2, table);
-      try (java.sql.ResultSet rs = ps.executeQuery()) {
+      try (ResultSet rs = ps.executeQuery()) {
         while (rs.next()) {
           byKey.computeIfAbsent(List.of(rs.getString(1), rs.getString(2)), k -> new ArrayList<>())
               .add(new String[] {rs.getString(3), rs.getString(4), rs.getString(5)});
@@ -160,7 +165,7 @@ final class DuckDbBackend extends Backend {
         parentColumns.add(r[2]);
       }
       out.add(new ReferencingKey(schema, key.get(0), new LiveForeignKey(key.get(1), schema, rows.get(0)[1], columns,
-          parentColumns, java.sql.DatabaseMetaData.importedKeyNoAction, java.sql.DatabaseMetaData.importedKeyNoAction)));
+          parentColumns, DatabaseMetaData.importedKeyNoAction, DatabaseMetaData.importedKeyNoAction)));
     });
     return out;
   }

@@ -207,6 +207,7 @@ final class SqliteBackend extends Backend {
     }
     String table = "temp." + quote("~row_changes");
     try (java.sql.Statement s = c.createStatement()) {
+      s.execute("DROP TABLE IF EXISTS " + table); // what a restore stopped half-way left
       s.execute("CREATE TEMP TABLE " + quote("~row_changes") + " (n)");
       if (kept.last() > 0) {
         s.execute("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < " + kept.last() + ")"

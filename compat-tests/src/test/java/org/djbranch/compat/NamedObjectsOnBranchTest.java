@@ -4,6 +4,7 @@ import static org.djbranch.compat.BranchFixture.exec;
 import static org.djbranch.compat.BranchFixture.newBranch;
 import static org.djbranch.compat.BranchFixture.rows;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -52,6 +53,17 @@ class NamedObjectsOnBranchTest {
             "COMMENT ON SEQUENCE note_seq IS 'ids'");
         assertEquals(List.of(List.of("1", "calm", "red")), rows(c, "SELECT id, m, c FROM feel"),
             "the branch's own type and sequence, and the pipeline's type, all usable");
+        if (db == Db.POSTGRESQL) {
+          // the drafts are on the path only while DDL runs: after it, and after a declaration that failed in the
+          // application's transaction and was rolled back, the session's path is its own
+          String path = rows(c, "SHOW search_path").get(0).get(0);
+          assertFalse(path.contains(p.draftFor(branch)), path);
+          c.setAutoCommit(false);
+          assertThrows(SQLException.class, () -> exec(c, "CREATE TABLE broken (m no_such_type)"));
+          c.rollback();
+          c.setAutoCommit(true);
+          assertEquals(path, rows(c, "SELECT current_setting('search_path')").get(0).get(0));
+        }
         if (db == Db.POSTGRESQL) {
           exec(c, "ALTER TYPE mood ADD VALUE 'tired'", "CREATE DOMAIN positive AS INT CHECK (VALUE > 0)",
               "CREATE TABLE score (v positive)", "ALTER SEQUENCE note_seq RESTART WITH 10",

@@ -132,9 +132,9 @@ class NothingReachesTrunkTest {
         assertThrows(SQLException.class, () -> exec(c, drop));
         assertEquals(List.of(List.of("1")), rows(c, "SELECT count(*) FROM " + p.table("item")));
         for (String sql : reachingTrunk(p)) {
-          // SQLite's triggers are contained: on a pipeline table they go to the branch's copy (below); PostgreSQL's
+          // SQLite's and MariaDB's triggers are contained: on a pipeline table they go to the branch's copy; PostgreSQL's
           // and DuckDB's index names bind, to the copy, which no longer has the index dropped above
-          boolean boundByName = db == Db.SQLITE && sql.contains("TRIGGER")
+          boolean boundByName = (db == Db.SQLITE || db == Db.MARIADB) && sql.contains(" TRIGGER ")
               || (db == Db.POSTGRESQL || db == Db.DUCKDB) && sql.contains(" INDEX ");
           if (!sql.startsWith("DROP INDEX") && !sql.startsWith("PREPARE") && !boundByName) {
             SQLException e = assertThrows(SQLException.class, () -> exec(c, sql), sql);
@@ -344,6 +344,50 @@ class NothingReachesTrunkTest {
         assertEquals(List.of(List.of("0")), rows(raw, "SELECT count(*) FROM audit"));
       }
       assertEquals(before, catalog.pipelineStructure(), "trunk's catalog, trunk_tr included, is as it was");
+    }
+  }
+
+  /**
+   * MariaDB's triggers are contained in the draft as SQLite's are: declared in the draft's database on a draft table
+   * or on the branch's copy of a pipeline table, every table their statements name written physically (MySQL binds a
+   * trigger's names in its own database); one that would write a pipeline table is refused when declared; DROP
+   * TRIGGER reaches the draft's. Trunk's triggers, catalog and rows stay as they were.
+   */
+  @Test
+  void mariadbTriggersAreContainedInTheDraft() throws Exception {
+    try (TestDatabase p = TestDatabase.create(Db.MARIADB, dir)) {
+      pipeline(p);
+      try (Connection raw = p.raw()) {
+        exec(raw, "CREATE TABLE " + p.table("audit") + " (what VARCHAR(40))");
+      }
+      CatalogReader catalog = new CatalogReader(p);
+      List<String> before = catalog.pipelineStructure();
+      String branch = newBranch();
+      p.dropLater(p.draftFor(branch));
+      try (Connection c = p.branch(branch)) {
+        c.setCatalog(p.schema);
+        exec(c, "CREATE TABLE note (id INT PRIMARY KEY)", "CREATE TABLE log (what VARCHAR(40))",
+            "CREATE TRIGGER note_log AFTER INSERT ON note FOR EACH ROW INSERT INTO log VALUES (CONCAT('note ', NEW.id))",
+            "INSERT INTO note VALUES (1)",
+            "CREATE DEFINER = CURRENT_USER TRIGGER item_tr BEFORE INSERT ON item FOR EACH ROW BEGIN"
+                + " SET NEW.name = CONCAT(NEW.name, '!'); INSERT INTO log SELECT CONCAT('items ', count(*)) FROM item; END",
+            "INSERT INTO item VALUES (2, 'b')");
+        assertEquals(List.of(List.of("items 1"), List.of("note 1")), rows(c, "SELECT what FROM log ORDER BY what"),
+            "both triggers fired on the branch, the second over the branch's copy of item");
+        assertEquals(List.of(List.of("b!")), rows(c, "SELECT name FROM item WHERE id = 2"));
+        SQLException refused = assertThrows(SQLException.class,
+            () -> exec(c, "CREATE TRIGGER audited AFTER INSERT ON note FOR EACH ROW INSERT INTO audit VALUES ('x')"));
+        assertEquals("55000", refused.getSQLState(), refused.getMessage());
+        assertTrue(refused.getMessage().contains(p.schema + ".audit"), refused.getMessage());
+        exec(c, "DROP TRIGGER note_log", "INSERT INTO note VALUES (2)");
+        assertEquals(List.of(List.of("2")), rows(c, "SELECT count(*) FROM log"), "note_log is gone");
+      }
+      try (Connection raw = p.raw()) {
+        assertEquals(List.of(List.of("1")), rows(raw, "SELECT count(*) FROM " + p.table("item")), "trunk's rows");
+        assertEquals(List.of(List.of("0")), rows(raw, "SELECT count(*) FROM information_schema.TRIGGERS"
+            + " WHERE TRIGGER_SCHEMA = '" + p.schema + "'"), "no trigger on trunk");
+      }
+      assertEquals(before, catalog.pipelineStructure(), "trunk's catalog is as it was");
     }
   }
 

@@ -36,7 +36,7 @@ public final class Analyzer {
    */
   public static Analysis analyze(String sql, Dialect dialect, NameSet names) throws UnparsableStatementException {
     Tokens tokens = Lexer.tokenize(sql, dialect);
-    if (dialect == Dialect.SQLITE) {
+    if (dialect == Dialect.SQLITE || dialect == Dialect.MYSQL) {
       // a trigger holds statements of its own, which the parser reads one at a time
       TriggerDeclaration trigger = TriggerDeclaration.read(tokens, dialect);
       if (trigger != null) return trigger.analysis();

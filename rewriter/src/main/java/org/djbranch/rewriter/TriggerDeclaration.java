@@ -4,10 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * SQLite's {@code CREATE [TEMP] TRIGGER [IF NOT EXISTS] [s.]name ... ON table [FOR EACH ROW] [WHEN expr] BEGIN
- * stmt; ... END} and {@code DROP TRIGGER [IF EXISTS] [s.]name}, read from tokens: the parser reads neither. A
- * trigger's statements and its {@code WHEN} condition are read one at a time, so every table the trigger names is
- * known; a statement the parser cannot read makes the whole trigger unreadable.
+ * A trigger's declaration or drop, read from tokens: the parser reads neither. SQLite's {@code CREATE [TEMP] TRIGGER
+ * [IF NOT EXISTS] [s.]name ... ON table [FOR EACH ROW] [WHEN expr] BEGIN stmt; ... END}; MySQL's {@code CREATE
+ * [OR REPLACE] [DEFINER = u] TRIGGER [IF NOT EXISTS] [s.]name ... ON table FOR EACH ROW [FOLLOWS | PRECEDES t] stmt}
+ * or {@code ... BEGIN stmt; ... END}; {@code DROP TRIGGER [IF EXISTS] [s.]name}. A trigger's statements and its
+ * {@code WHEN} condition are read one at a time, so every table the trigger names is known; a statement the parser
+ * cannot read (MySQL's {@code IF ... THEN}, {@code DECLARE}) makes the whole trigger unreadable.
  *
  * @param name the trigger's name as written, with its schema where written (role CREATE or DROP)
  * @param table the table it is on (role ALTER: a trigger changes its table); null for DROP TRIGGER
@@ -33,6 +35,11 @@ public record TriggerDeclaration(TableRef name, TableRef table, boolean temporar
     int k = 1;
     boolean temporary = t.isWord(k, "TEMP") || t.isWord(k, "TEMPORARY");
     if (temporary) k++;
+    if (t.isWord(k, "OR") && t.isWord(k + 1, "REPLACE")) k += 2;
+    if (t.isWord(k, "DEFINER")) {
+      k++; // = and the definer: CURRENT_USER[()], or user@host in any quoting
+      while (k < t.size() && !t.isWord(k, "TRIGGER")) k++;
+    }
     if (!t.isWord(k, "TRIGGER")) return null;
     k++;
     boolean conditional = t.isWord(k, "IF") && t.isWord(k + 1, "NOT") && t.isWord(k + 2, "EXISTS");
@@ -44,13 +51,21 @@ public record TriggerDeclaration(TableRef name, TableRef table, boolean temporar
       if (t.isWord(i, "ON")) on = i;
     }
     TableRef table = on < 0 ? null : NameChains.refAt(t, on + 1, TableRef.Role.ALTER);
+    if (table == null) return null;
     int begin = -1;
-    for (int i = on + 1; on >= 0 && i < t.size() && begin < 0; i++) {
+    for (int i = on + 1; i < t.size() && begin < 0; i++) {
       if (t.isWord(i, "BEGIN")) begin = i;
     }
     int end = t.size() - 1;
-    while (end > begin && t.isPunct(end, ';')) end--;
-    if (table == null || begin < 0 || !t.isWord(end, "END")) return null;
+    while (end > 0 && t.isPunct(end, ';')) end--;
+    if (begin < 0 && dialect == Dialect.MYSQL) {
+      int row = rowClauseEnd(t, NameChains.chainEnd(t, on + 1) + 1);
+      if (row < 0 || row > end) return null;
+      List<TableRef> body = new ArrayList<>();
+      readInto(body, "", t.sql(), t.start(row), t.end(end), dialect); // one statement
+      return new TriggerDeclaration(name, table, temporary, conditional, List.copyOf(body));
+    }
+    if (begin < 0 || !t.isWord(end, "END")) return null;
     List<TableRef> body = new ArrayList<>();
     int when = -1;
     for (int i = NameChains.chainEnd(t, on + 1) + 1; i < begin && when < 0; i++) {
@@ -68,6 +83,14 @@ public record TriggerDeclaration(TableRef name, TableRef table, boolean temporar
       }
     }
     return new TriggerDeclaration(name, table, temporary, conditional, List.copyOf(body));
+  }
+
+  /** MySQL: the first token of the statement after {@code FOR EACH ROW [FOLLOWS | PRECEDES t]}, or -1. */
+  private static int rowClauseEnd(Tokens t, int k) {
+    if (!(t.isWord(k, "FOR") && t.isWord(k + 1, "EACH") && t.isWord(k + 2, "ROW"))) return -1;
+    k += 3;
+    if (t.isWord(k, "FOLLOWS") || t.isWord(k, "PRECEDES")) k = NameChains.chainEnd(t, k + 1) + 1;
+    return k;
   }
 
   /** The tables of {@code sql[start, end)}, read as a statement of its own behind {@code prefix}. */

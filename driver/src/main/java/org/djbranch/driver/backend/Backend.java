@@ -299,9 +299,9 @@ public abstract class Backend {
 
   /**
    * Whether a trigger declared on a branch is contained in the draft: declared there on a draft table (or the
-   * branch's copy of a pipeline table), the tables its statements name bound there. SQLite: a trigger's statements
-   * are in its text, and bind in the trigger's own file. Elsewhere a trigger runs a routine (PostgreSQL) or is
-   * refused with routines (MySQL, whose routine bodies the branch does not bind yet).
+   * branch's copy of a pipeline table), the tables its statements name bound. SQLite and MySQL: a trigger's
+   * statements are in its text (SQLite binds them in the trigger's own file, MySQL in its database). PostgreSQL's
+   * trigger runs a function, whose body the branch does not bind: refused there.
    */
   public boolean containsTriggers() {
     return false;

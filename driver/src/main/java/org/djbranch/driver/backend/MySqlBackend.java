@@ -68,6 +68,18 @@ final class MySqlBackend extends Backend {
     }
   }
 
+  /** A MySQL trigger lives in its table's database; {@code information_schema.TRIGGERS} names the table. */
+  @Override
+  public String tableOfTrigger(Connection c, String schema, String trigger) throws SQLException {
+    return PhysicalCatalog.first(c, "SELECT EVENT_OBJECT_TABLE FROM information_schema.TRIGGERS WHERE TRIGGER_SCHEMA = ?"
+        + " AND TRIGGER_NAME = ?", schema, trigger);
+  }
+
+  @Override
+  public boolean containsTriggers() {
+    return true;
+  }
+
   @Override
   public String listingSql() {
     return "SELECT SCHEMA_NAME, NULL FROM information_schema.SCHEMATA WHERE SCHEMA_NAME IN (?, ?)"

@@ -212,13 +212,13 @@ public final class Declarations {
   }
 
   /**
-   * DDL of no planner's kind: the tables it names bound. A type, sequence or index named in a form the token reader
-   * does not read is refused: its name alone could be trunk's object.
+   * DDL of no planner's kind: the tables it names bound. A trigger, or a type, sequence or index named alone, in a
+   * form the token readers do not read is refused: what it names could be trunk's.
    */
   private String other(String sql, Analysis a, DdlObject object) throws SQLException {
-    if (object != null && pipeline.bindsByName(object)) {
+    if (object != null && !object.temporary() && pipeline.readByTokens(object)) {
       throw PipelineChanges.unseen(ddl.branch, object.verb() + " " + object.object(), sql,
-          "djbranch cannot read which object it names");
+          "djbranch cannot read what it names");
     }
     return ddl.rewritten(sql, a.tables());
   }

@@ -78,13 +78,21 @@ public final class PipelineChanges {
       return;
     }
     String what = (object.verb() + " " + object.object()).strip();
-    boolean contained = object.object().equals("TRIGGER") && ddl.backend.containsTriggers()
-        && (object.verb().equals("CREATE") || object.verb().equals("DROP"))
-        || bindsByName(object);
-    if (!contained && !HANDLED.getOrDefault(object.verb(), Set.of()).contains(object.object())) {
+    if (!readByTokens(object) && !HANDLED.getOrDefault(object.verb(), Set.of()).contains(object.object())) {
       throw unseen(ddl.branch, what, sql, "djbranch does not bind what " + what + " names or runs, so it cannot keep"
           + " it off the pipeline");
     }
+  }
+
+  /**
+   * Whether the statement is of a kind the branch handles only as its own token readers read it (a trigger where the
+   * backend contains triggers, a type, sequence or index named alone): one those readers cannot read must be refused,
+   * never passed on as DDL of no planner's kind.
+   */
+  boolean readByTokens(DdlObject object) {
+    return object.object().equals("TRIGGER") && ddl.backend.containsTriggers()
+        && (object.verb().equals("CREATE") || object.verb().equals("DROP"))
+        || bindsByName(object);
   }
 
   /**

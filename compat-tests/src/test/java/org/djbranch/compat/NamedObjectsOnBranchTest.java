@@ -65,6 +65,10 @@ class NamedObjectsOnBranchTest {
           assertEquals(path, rows(c, "SELECT current_setting('search_path')").get(0).get(0));
         }
         if (db == Db.POSTGRESQL) {
+          exec(c, "CREATE COLLATION plain FROM \"C\"", "CREATE TABLE named (v TEXT COLLATE plain)",
+              "INSERT INTO named VALUES ('b'), ('a')", "COMMENT ON COLLATION plain IS 'the branch''s'");
+          assertEquals(List.of(List.of("a"), List.of("b")), rows(c, "SELECT v FROM named ORDER BY v"));
+          exec(c, "DROP TABLE named", "DROP COLLATION plain");
           exec(c, "ALTER TYPE mood ADD VALUE 'tired'", "CREATE DOMAIN positive AS INT CHECK (VALUE > 0)",
               "CREATE TABLE score (v positive)", "ALTER SEQUENCE note_seq RESTART WITH 10",
               "INSERT INTO feel (m) VALUES ('tired')", "ALTER INDEX note_pkey RENAME TO note_key");
@@ -91,6 +95,10 @@ class NamedObjectsOnBranchTest {
       assertEquals(before, catalog.pipelineStructure(), "trunk's catalog, its type and index included");
       try (Connection raw = p.raw()) {
         assertEquals(List.of(List.of("1")), rows(raw, "SELECT count(*) FROM " + p.table("item")));
+        if (db == Db.POSTGRESQL) {
+          assertEquals(List.of(List.of("0")), rows(raw, "SELECT count(*) FROM pg_collation c JOIN pg_namespace n"
+              + " ON n.oid = c.collnamespace WHERE n.nspname = '" + p.schema + "'"), "no collation in the pipeline");
+        }
       }
     }
   }

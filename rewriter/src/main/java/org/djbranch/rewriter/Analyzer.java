@@ -1,5 +1,6 @@
 package org.djbranch.rewriter;
 
+import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 
 import net.sf.jsqlparser.parser.CCJSqlParser;
@@ -45,6 +46,13 @@ public final class Analyzer {
       // types, domains, sequences and indexes named alone, which the parser mostly does not read
       NamedObjects named = NamedObjects.read(tokens);
       if (named != null) return named.analysis();
+      if (tokens.isWord(0, "CREATE") && tokens.isWord(1, "COLLATION")) {
+        // a new object of a schema, declared as a type is (JSqlParser reads no CREATE COLLATION)
+        TableRef created = CreatedObjectName.read(tokens);
+        if (created != null) {
+          return new Analysis(StatementKind.CREATE_TYPE, List.of(created), created, null, List.of(), null, null, true);
+        }
+      }
     }
     if (StatementSplitter.split(sql, dialect).size() > 1) {
       // the parser would read the first and silently drop the rest, which would then go out unrewritten

@@ -7,18 +7,19 @@ import java.util.Set;
 
 /**
  * DDL that names schema objects other than tables by their names alone, read from tokens (the parser reads few of
- * these): {@code DROP TYPE | DOMAIN | SEQUENCE [IF EXISTS] a, s.b [CASCADE]}, {@code ALTER TYPE | DOMAIN | SEQUENCE |
- * INDEX [IF EXISTS] n ...} and {@code COMMENT ON TYPE | DOMAIN | SEQUENCE | INDEX n IS ...}. Each name is bound as
+ * these): {@code DROP TYPE | DOMAIN | SEQUENCE | COLLATION [IF EXISTS] a, s.b [CASCADE]}, {@code ALTER TYPE | DOMAIN |
+ * SEQUENCE | COLLATION | INDEX [IF EXISTS] n ...} and {@code COMMENT ON TYPE | DOMAIN | SEQUENCE | COLLATION | INDEX n
+ * IS ...}. Each name is bound as
  * the branch binds a table's: the draft's object, the pipeline's, or neither.
  *
  * @param verb DROP, ALTER or COMMENT
- * @param object TYPE, DOMAIN, SEQUENCE or INDEX
+ * @param object TYPE, DOMAIN, SEQUENCE, COLLATION or INDEX
  * @param names the objects named, as written (role OTHER; for an index, role DROP as a dropped index's name has)
  * @param movesSchema {@code ALTER ... SET SCHEMA}: the object would move to another schema
  */
 public record NamedObjects(String verb, String object, List<TableRef> names, boolean movesSchema) {
   /** The kinds of object read here, by their names alone. */
-  public static final Set<String> OBJECTS = Set.of("TYPE", "DOMAIN", "SEQUENCE", "INDEX");
+  public static final Set<String> OBJECTS = Set.of("TYPE", "DOMAIN", "SEQUENCE", "COLLATION", "INDEX");
   private static final Set<String> ENDS = Set.of("CASCADE", "RESTRICT");
 
   /** The objects {@code sql} names, or null where it is none of the statements above. */

@@ -163,7 +163,7 @@ public abstract class Backend {
   }
 
   /**
-   * Whether the branch binds the names of types, domains, sequences and indexes that DDL names alone ({@code DROP
+   * Whether the branch binds the names of types, domains, sequences, collations and indexes that DDL names alone ({@code DROP
    * TYPE t}, {@code ALTER SEQUENCE s}, {@code COMMENT ON INDEX i}: {@code rewriter.NamedObjects}) through
    * {@link #holdsObject}: PostgreSQL and DuckDB. Elsewhere such statements are refused.
    */
@@ -172,7 +172,7 @@ public abstract class Backend {
   }
 
   /**
-   * Whether {@code schema} holds a {@code kind} (TYPE, DOMAIN or SEQUENCE) named {@code name}; one query. Asked only
+   * Whether {@code schema} holds a {@code kind} (TYPE, DOMAIN, SEQUENCE or COLLATION) named {@code name}; one query. Asked only
    * where the branch {@link #bindsNamedObjects binds such names}.
    */
   public boolean holdsObject(Connection c, String schema, String kind, String name) throws SQLException {

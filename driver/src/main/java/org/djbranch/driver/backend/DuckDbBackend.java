@@ -182,6 +182,9 @@ final class DuckDbBackend extends Backend {
 
   @Override
   public boolean holdsObject(Connection c, String schema, String kind, String name) throws SQLException {
+    if (kind.equals("COLLATION") || kind.equals("DOMAIN")) {
+      return false; // DuckDB declares neither
+    }
     String sql = kind.equals("SEQUENCE")
         ? "SELECT 1 FROM duckdb_sequences() WHERE database_name = current_database() AND lower(schema_name) = lower(?)"
             + " AND lower(sequence_name) = lower(?)"

@@ -87,14 +87,17 @@ final class PostgresBackend extends Backend {
     return true;
   }
 
-  /** A type or domain is a row of {@code pg_type}, a sequence one of {@code pg_class}. */
+  /** A type or domain is a row of {@code pg_type}, a sequence one of {@code pg_class}, a collation of {@code pg_collation}. */
   @Override
   public boolean holdsObject(Connection c, String schema, String kind, String name) throws SQLException {
-    String sql = kind.equals("SEQUENCE")
-        ? "SELECT 1 FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = ? AND c.relname = ?"
-            + " AND c.relkind = 'S'"
-        : "SELECT 1 FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace WHERE n.nspname = ? AND t.typname = ?"
-            + (kind.equals("DOMAIN") ? " AND t.typtype = 'd'" : "");
+    String sql = switch (kind) {
+      case "SEQUENCE" -> "SELECT 1 FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = ?"
+          + " AND c.relname = ? AND c.relkind = 'S'";
+      case "COLLATION" -> "SELECT 1 FROM pg_collation c JOIN pg_namespace n ON n.oid = c.collnamespace"
+          + " WHERE n.nspname = ? AND c.collname = ?";
+      default -> "SELECT 1 FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace WHERE n.nspname = ?"
+          + " AND t.typname = ?" + (kind.equals("DOMAIN") ? " AND t.typtype = 'd'" : "");
+    };
     return PhysicalCatalog.first(c, sql, schema, name) != null;
   }
 

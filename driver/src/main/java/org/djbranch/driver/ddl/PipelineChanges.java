@@ -35,8 +35,8 @@ public final class PipelineChanges {
    * handled where the backend contains them ({@code Backend.containsTriggers}).
    */
   static final Map<String, Set<String>> HANDLED = Map.of(
-      "CREATE", Set.of("TABLE", "VIEW", "MATERIALIZED VIEW", "INDEX", "SEQUENCE", "TYPE", "DOMAIN", "SCHEMA",
-          "DATABASE"),
+      "CREATE", Set.of("TABLE", "VIEW", "MATERIALIZED VIEW", "INDEX", "SEQUENCE", "TYPE", "DOMAIN", "COLLATION",
+          "SCHEMA", "DATABASE"),
       "ALTER", Set.of("TABLE", "VIEW"),
       "DROP", Set.of("TABLE", "VIEW", "MATERIALIZED VIEW", "INDEX", "SCHEMA", "DATABASE"),
       "TRUNCATE", Set.of("TABLE"),

@@ -57,17 +57,7 @@ public enum Database {
         dropSchemas(server, schema);
         throw e;
       }
-      return new Fixture() {
-        @Override
-        public String rawUrl() {
-          return url;
-        }
-
-        @Override
-        public void close() throws SQLException {
-          dropSchemas(server, schema);
-        }
-      };
+      return Fixture.of(url, () -> dropSchemas(server, schema));
     }
   },
 
@@ -91,17 +81,7 @@ public enum Database {
         dropDatabases(server, database);
         throw e;
       }
-      return new Fixture() {
-        @Override
-        public String rawUrl() {
-          return url;
-        }
-
-        @Override
-        public void close() throws SQLException {
-          dropDatabases(server, database);
-        }
-      };
+      return Fixture.of(url, () -> dropDatabases(server, database));
     }
   };
 
@@ -144,17 +124,7 @@ public enum Database {
       deleteTree(dir);
       throw e;
     }
-    return new Fixture() {
-      @Override
-      public String rawUrl() {
-        return url;
-      }
-
-      @Override
-      public void close() throws IOException {
-        deleteTree(dir);
-      }
-    };
+    return Fixture.of(url, () -> deleteTree(dir));
   }
 
   /** A new fixture holding {@code rows} rows. */

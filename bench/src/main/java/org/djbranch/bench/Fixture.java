@@ -10,4 +10,25 @@ public interface Fixture extends AutoCloseable {
 
   @Override
   void close() throws Exception;
+
+  /** What removes a fixture. */
+  @FunctionalInterface
+  interface Removal {
+    void remove() throws Exception;
+  }
+
+  /** The fixture at {@code url} that {@code removal} removes. */
+  static Fixture of(String url, Removal removal) {
+    return new Fixture() {
+      @Override
+      public String rawUrl() {
+        return url;
+      }
+
+      @Override
+      public void close() throws Exception {
+        removal.remove();
+      }
+    };
+  }
 }

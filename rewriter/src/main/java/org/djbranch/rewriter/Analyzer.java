@@ -37,21 +37,17 @@ public final class Analyzer {
    */
   public static Analysis analyze(String sql, Dialect dialect, NameSet names) throws UnparsableStatementException {
     Tokens tokens = Lexer.tokenize(sql, dialect);
-    if (dialect == Dialect.SQLITE || dialect == Dialect.MYSQL) {
-      // a trigger holds statements of its own, which the parser reads one at a time
-      TriggerDeclaration trigger = TriggerDeclaration.read(tokens, dialect);
-      if (trigger != null) return trigger.analysis();
-    }
-    if (dialect == Dialect.POSTGRESQL || dialect == Dialect.DUCKDB) {
-      // types, domains, sequences and indexes named alone, which the parser mostly does not read
-      NamedObjects named = NamedObjects.read(tokens);
-      if (named != null) return named.analysis();
-      if (tokens.isWord(0, "CREATE") && tokens.isWord(1, "COLLATION")) {
-        // a new object of a schema, declared as a type is (JSqlParser reads no CREATE COLLATION)
-        TableRef created = CreatedObjectName.read(tokens);
-        if (created != null) {
-          return new Analysis(StatementKind.CREATE_TYPE, List.of(created), created, null, List.of(), null, null, true);
-        }
+    // Read from tokens, whatever the database: which of these a branch contains is the driver's backend's to say
+    // (a trigger holds statements of its own, which the parser reads one at a time; the parser reads few of the
+    // statements that name a type, domain, sequence, collation or index alone, and no CREATE COLLATION).
+    TriggerDeclaration trigger = TriggerDeclaration.read(tokens, dialect);
+    if (trigger != null) return trigger.analysis();
+    NamedObjects named = NamedObjects.read(tokens);
+    if (named != null) return named.analysis();
+    if (tokens.isWord(0, "CREATE") && tokens.isWord(1, "COLLATION")) {
+      TableRef created = CreatedObjectName.read(tokens); // a new object of a schema, declared as a type is
+      if (created != null) {
+        return new Analysis(StatementKind.CREATE_TYPE, List.of(created), created, null, List.of(), null, null, true);
       }
     }
     if (StatementSplitter.split(sql, dialect).size() > 1) {

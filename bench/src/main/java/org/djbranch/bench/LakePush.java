@@ -48,7 +48,7 @@ import org.openjdk.jmh.runner.IterationType;
  *       frozen catalog, {@code dataset.json}, {@code files.json} and {@code version.json}, and moves the branch
  *       (its claim, read back, and the hint).
  *   <li>{@code upload}: the same five files, the same bytes, each PUT once with the lake's own S3 client
- *       ({@link S3Repository#writeOnce}: create-only, unsigned payload, {@code Expect: 100-continue}) under a
+ *       ({@link S3Repository#writeOnce}: create-only, unsigned payload) under a
  *       prefix of their own; nothing else. Like the command, it starts from a new client.
  *   <li>{@code inTurn}: the two in one fork, one iteration each in turn, in {@link Interleaved}'s order (upload,
  *       push, push, upload, ...: {@link Interleaved#rawAt} with the upload as the raw side), so every pair of

@@ -49,8 +49,6 @@ public final class S3Repository extends RemoteRepository {
   private static final Pattern VERSION_ID = Pattern.compile("[0-9a-f]{64}");
   private static final Duration TIMEOUT = Duration.ofMinutes(10);
   private static final String FIRST = "none";
-  /** Not a header: asks {@link #sendToBucket} for {@code Expect: 100-continue}, which the JDK client sets itself. */
-  private static final String EXPECT_CONTINUE = "expect-continue";
   private static final Duration CLAIM_SETTLE = Duration.ofMillis(50);
   private static final String EMPTY_SHA256 = Sha256.hex(new byte[0]);
 
@@ -164,8 +162,10 @@ public final class S3Repository extends RemoteRepository {
     }
     HttpResponse<byte[]> r;
     try {
-      // Expect: 100-continue lets the server refuse before the body is sent.
-      r = send("PUT", path, Map.of(), body, payloadHash, Map.of("If-None-Match", "*", EXPECT_CONTINUE, ""),
+      // No Expect: 100-continue: the JDK 17 client waits for ever (past the request's timeout) when a
+      // server answers it with a final status, as AWS answers a create-only PUT of a key already there
+      // with 412 or a key being written with 409. A push asks which data files are there first.
+      r = send("PUT", path, Map.of(), body, payloadHash, Map.of("If-None-Match", "*"),
           HttpResponse.BodyHandlers.ofByteArray());
     } catch (LakeException e) {
       // A server that refuses early and closes the connection mid-body: the refusal is what counts.
@@ -254,6 +254,14 @@ public final class S3Repository extends RemoteRepository {
       HttpRepository.sleep(CLAIM_SETTLE.toMillis());
     }
     Optional<String> winner = read(claim).map(b -> new String(b, StandardCharsets.UTF_8).trim());
+    if (winner.isEmpty() && made.isEmpty()) {
+      // 409: another writer's claim from the same version is in flight. Whether it lands or not, this
+      // push lost the race for it; trying again here could only move a ref its writer believes is its own.
+      throw new LakeException("branch " + branch + " of " + rootUrl + " is being moved from version "
+          + expected.orElse("(none)") + " by another push at this moment (the server answered 409 "
+          + "ConditionalRequestConflict to " + url(claim) + "). Check out again, redo the work, commit and push "
+          + "again", LakeException.CONFLICT);
+    }
     if (!winner.equals(Optional.of(newId))) {
       throw Refs.moved(branch, readRef(branch), expected, rootUrl);
     }
@@ -385,13 +393,7 @@ public final class S3Repository extends RemoteRepository {
     String hash = payloadHash != null ? payloadHash : EMPTY_SHA256;
     HttpRequest.Builder b = HttpRequest.newBuilder(uri).timeout(TIMEOUT)
         .method(method, body != null ? body : HttpRequest.BodyPublishers.noBody());
-    headers.forEach((k, v) -> {
-      if (k.equals(EXPECT_CONTINUE)) {
-        b.expectContinue(true);
-      } else {
-        b.header(k, v);
-      }
-    });
+    headers.forEach(b::header);
     signer.headers(method, uri, hash, Instant.now()).forEach(b::header);
     try {
       return client.send(b.build(), handler);

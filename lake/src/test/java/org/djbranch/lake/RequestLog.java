@@ -9,15 +9,19 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A relay on a free 127.0.0.1 port in front of a server on another: it passes every byte through unchanged (so a
  * request signed for the relay's address is checked as sent) and writes down what reaches the server, each
  * request's method and path, and how many bytes the server sent back. The clients' requests are read as HTTP/1.1
- * with a {@code Content-Length} body, as the JDK's client sends them.
+ * with a {@code Content-Length} body, as the JDK's client sends them. Asked to, it answers some requests itself
+ * with AWS's {@code 409 ConditionalRequestConflict} instead of passing them on, as AWS S3 answers a conditional
+ * write while another one of the same key is in flight.
  */
 final class RequestLog implements AutoCloseable {
   private final ServerSocket listening;
@@ -25,6 +29,7 @@ final class RequestLog implements AutoCloseable {
   private final List<String> requests = new ArrayList<>();
   private final AtomicLong bytesDown = new AtomicLong();
   private final List<Socket> open = new ArrayList<>();
+  private final Map<String, Integer> conflictsLeft = new HashMap<>();
 
   private RequestLog(ServerSocket listening, int serverPort) {
     this.listening = listening;
@@ -51,6 +56,24 @@ final class RequestLog implements AutoCloseable {
 
   long bytesDown() {
     return bytesDown.get();
+  }
+
+  /**
+   * The next {@code times} requests whose line starts with {@code request} ({@code PUT /bucket/key...}) get
+   * {@code 409 ConditionalRequestConflict} from the relay and never reach the server.
+   */
+  synchronized void answerConflict(String request, int times) {
+    conflictsLeft.put(request, times);
+  }
+
+  private synchronized boolean conflicts(String request) {
+    for (Map.Entry<String, Integer> e : conflictsLeft.entrySet()) {
+      if (request.startsWith(e.getKey()) && e.getValue() > 0) {
+        e.setValue(e.getValue() - 1);
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Forgets what was written down so far. */
@@ -94,11 +117,16 @@ final class RequestLog implements AutoCloseable {
         if (head == null) {
           return;
         }
-        out.write(head.getBytes(StandardCharsets.ISO_8859_1));
-        out.flush();
         String[] lines = head.split("\r\n");
         String[] first = lines[0].split(" ");
-        logged(first[0] + " " + (first.length > 1 ? first[1] : ""));
+        String request = first[0] + " " + (first.length > 1 ? first[1] : "");
+        logged(request);
+        if (conflicts(request)) {
+          answerConflict(client);
+          return;
+        }
+        out.write(head.getBytes(StandardCharsets.ISO_8859_1));
+        out.flush();
         long length = 0;
         for (String line : lines) {
           String lower = line.toLowerCase(Locale.ROOT);
@@ -124,6 +152,18 @@ final class RequestLog implements AutoCloseable {
     } finally {
       closeQuietly(server);
     }
+  }
+
+  /** AWS's answer to a conditional write that meets another in flight; the connection is closed after it. */
+  private static void answerConflict(Socket client) throws IOException {
+    byte[] body = ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Error><Code>ConditionalRequestConflict</Code>"
+        + "<Message>A conflicting conditional operation is currently in progress against this resource. Please try "
+        + "again.</Message></Error>").getBytes(StandardCharsets.UTF_8);
+    OutputStream out = client.getOutputStream();
+    out.write(("HTTP/1.1 409 Conflict\r\nContent-Type: application/xml\r\nContent-Length: " + body.length
+        + "\r\nConnection: close\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
+    out.write(body);
+    out.flush();
   }
 
   /** Server to client: passed on, counted. */

@@ -5,6 +5,7 @@ import org.djbranch.lake.repo.RepositoryConfig;
 import org.djbranch.lake.repo.VersionInfo;
 import org.djbranch.lake.util.CacheFolder;
 import org.djbranch.lake.util.DurableFiles;
+import org.djbranch.lake.util.LakeException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -26,6 +27,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -170,6 +172,49 @@ class S3PushTest extends OnS3Proxy {
     for (FileList.Entry f : reader.files(staged).files()) {
       assertTrue(reader.repository().stat("data/" + f.path()).isPresent(), f.path());
     }
+  }
+
+  /**
+   * AWS answers {@code 409 ConditionalRequestConflict} to a conditional write while another of the same key is in
+   * flight (a relay in front of S3Proxy answers it here). On a claim it means another push from the same version
+   * is moving the branch: this push has lost, the branch and what readers see are as they were, and nothing names
+   * the claim. On a data file or a file of the version it is a wait: the write is asked again and the push goes on.
+   */
+  @Test
+  void aConflictAnsweredToTheClaimLosesThePushAndOneAnsweredToAFileIsWaitedOut() throws Exception {
+    String root = repository();
+    Lake reader = Lake.open(root, null);
+    String first = reader.branchVersion("main").orElseThrow();
+    Path work = temp.resolve("conflict-" + REPOSITORIES.get()).resolve("work.sqlite");
+    Files.createDirectories(work.getParent());
+    Lake.open(root, Lake.localDataFolderFor(work)).checkout("main", null, work);
+    new ExtensionLikeWriter(work, Lake.localDataFolderFor(work)).insert(1, "main/items",
+        "SELECT 4::INTEGER AS id, 'four' AS label", "{id: 1, label: 2}", 1);
+    String staged = Lake.commit(work, "four", false).versionId().orElseThrow();
+    String key = "/" + S3Proxy.BUCKET + "/" + root.substring(("s3://" + S3Proxy.BUCKET + "/").length());
+
+    String endpoint = System.getProperty("AWS_ENDPOINT_URL");
+    try (RequestLog log = RequestLog.before(s3.port())) {
+      System.setProperty("AWS_ENDPOINT_URL", log.endpoint());
+      log.answerConflict("PUT " + key + "data/", 2);
+      log.answerConflict("PUT " + key + "refs/claims/main/" + first, 1);
+      LakeException lost = assertThrows(LakeException.class, () -> Push.push(work, new Push.Listener() { }));
+      assertEquals(LakeException.CONFLICT, lost.getSQLState(), lost.getMessage());
+      assertTrue(lost.getMessage().contains("409") && lost.getMessage().contains("another push"), lost.getMessage());
+      assertEquals(first, reader.branchVersion("main").orElseThrow(), "the branch after the lost claim");
+      assertEquals(List.of(1, 2, 3), rows(root), "what a reader sees after the lost claim");
+      assertFalse(reader.repository().stat("refs/claims/main/" + first).isPresent(), "no claim was made");
+      List<String> dataPuts = log.requests().stream().filter(r -> r.startsWith("PUT " + key + "data/")).toList();
+      assertEquals(3, dataPuts.size(), "the data file asked twice more after two conflicts: " + log.requests());
+      assertEquals(1, new HashSet<>(dataPuts).size(), dataPuts.toString());
+      assertTrue(reader.repository().stat(dataPuts.get(0).substring(("PUT " + key).length())).isPresent());
+
+      assertEquals(staged, Push.push(work, new Push.Listener() { }).versionId(), "pushed again, it moves the branch");
+    } finally {
+      System.setProperty("AWS_ENDPOINT_URL", endpoint);
+    }
+    assertEquals(List.of(1, 2, 3, 4), rows(root));
+    assertEquals(List.of(staged, first), reader.log("main").stream().map(VersionInfo::id).toList());
   }
 
   static List<Integer> rows(String root) throws Exception {

@@ -275,38 +275,56 @@ class NothingReachesTrunkTest {
   }
 
   /**
-   * SQLite binds a stored view's names in its own file: a view in the draft's file over a pipeline table would fail at
-   * every use, so it is refused when declared, saying that a TEMP view reads both; over the branch's own tables it is
-   * declared in the draft.
+   * SQLite binds a stored view's names in its own file, the draft's, where trunk's tables are not: a view over a
+   * pipeline table reads the branch's own copy of it, made when the view is declared ({@code pipelineChanges=copy}),
+   * and from then on the branch's writes to the table show through the view while trunk's table, rows and catalog
+   * stay as they were. With {@code pipelineChanges=refuse} the view is refused when declared, saying what works
+   * (a TEMP view, or copies), never accepted and then failing at use.
    */
   @Test
-  void aSqliteViewOverThePipelineIsRefusedWhenDeclaredNotAtUse() throws Exception {
+  void aSqliteViewOverThePipelineReadsTheBranchsCopyOfIt() throws Exception {
     try (TestDatabase p = TestDatabase.create(Db.SQLITE, dir)) {
       pipeline(p);
       CatalogReader catalog = new CatalogReader(p);
       List<String> before = catalog.pipelineStructure();
-      String branch = newBranch();
-      p.dropLater(p.draftFor(branch));
-      try (Connection c = p.branch(branch)) {
+      String refusing = newBranch();
+      p.dropLater(p.draftFor(refusing));
+      try (Connection c = java.sql.DriverManager.getConnection(p.branchUrl(refusing) + "&pipelineChanges=refuse")) {
         SQLException refused = assertThrows(SQLException.class,
             () -> exec(c, "CREATE VIEW named AS SELECT name FROM item"));
         assertEquals("55000", refused.getSQLState(), refused.getMessage());
-        assertTrue(refused.getMessage().contains("main.item") && refused.getMessage().contains("TEMP"),
-            refused.getMessage());
+        assertTrue(refused.getMessage().contains("main.item") && refused.getMessage().contains("TEMP")
+            && refused.getMessage().contains("pipelineChanges=copy"), refused.getMessage());
         exec(c, "CREATE TEMP VIEW named AS SELECT name FROM item");
         assertEquals(List.of(List.of("a")), rows(c, "SELECT name FROM named"));
-        exec(c, "CREATE TABLE note (id INT PRIMARY KEY)", "INSERT INTO note VALUES (7)",
-            "CREATE VIEW noted AS SELECT id FROM note");
-        assertEquals(List.of(List.of("7")), rows(c, "SELECT id FROM noted"));
       }
-      assertEquals(before, catalog.pipelineStructure());
+      String branch = newBranch();
+      p.dropLater(p.draftFor(branch));
+      try (Connection c = p.branch(branch)) {
+        exec(c, "CREATE VIEW named AS SELECT upper(name) AS name FROM item WHERE id IN (SELECT id FROM main.item)");
+        assertEquals(List.of(List.of("A")), rows(c, "SELECT name FROM named"));
+        exec(c, "INSERT INTO item VALUES (2, 'b')");
+        assertEquals(List.of(List.of("A"), List.of("B")), rows(c, "SELECT name FROM named ORDER BY name"),
+            "the branch's rows of item, through the view");
+        exec(c, "CREATE TABLE note (id INT PRIMARY KEY)", "INSERT INTO note VALUES (7)",
+            "CREATE VIEW noted AS SELECT note.id, item.name FROM note, item WHERE item.id = 1");
+        assertEquals(List.of(List.of("7", "a")), rows(c, "SELECT id, name FROM noted"));
+      }
+      try (Connection other = p.branch(branch)) {
+        assertEquals(List.of(List.of("A"), List.of("B")), rows(other, "SELECT name FROM named ORDER BY name"),
+            "another connection of the branch");
+      }
+      try (Connection raw = p.raw()) {
+        assertEquals(List.of(List.of("1")), rows(raw, "SELECT count(*) FROM item"), "trunk's rows");
+      }
+      assertEquals(before, catalog.pipelineStructure(), "no view in trunk's file, item as it was");
     }
   }
 
   /**
    * SQLite's triggers are contained in the draft: one on a draft table fires there, one on a pipeline table goes to
-   * the branch's copy of it (made first), their statements bind to the draft's tables; one whose statements name a
-   * pipeline table is refused when declared (it could never fire in the draft's file); DROP TRIGGER reaches the
+   * the branch's copy of it (made first), their statements bind to the draft's tables; one whose statements write a
+   * pipeline table is refused when declared; DROP TRIGGER reaches the
    * draft's trigger, and trunk's trigger of a copied table is gone from the branch. Trunk's catalog, triggers
    * included, and its rows stay as they were.
    */
@@ -338,6 +356,10 @@ class NothingReachesTrunkTest {
             "DROP TRIGGER trunk_tr");
         assertEquals(List.of(List.of("2")), rows(c, "SELECT count(*) FROM log"), "note_log is gone");
         assertThrows(SQLException.class, () -> exec(c, "DROP TRIGGER note_log"), "the database's own error");
+        exec(c, "CREATE TRIGGER note_audits AFTER INSERT ON note BEGIN INSERT INTO log SELECT 'audits ' || count(*)"
+            + " FROM audit; END", "INSERT INTO note VALUES (3)");
+        assertEquals(List.of(List.of("audits 0")), rows(c, "SELECT what FROM log WHERE what LIKE 'audits%'"),
+            "a trigger reading a pipeline table reads the branch's copy of it, made when it was declared");
       }
       try (Connection raw = p.raw()) {
         assertEquals(List.of(List.of("1")), rows(raw, "SELECT count(*) FROM item"), "trunk's rows");

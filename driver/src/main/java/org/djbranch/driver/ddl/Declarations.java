@@ -64,15 +64,19 @@ public final class Declarations {
    * changes pipeline tables runs on the branch's own copies of them, made first ({@code pipelineChanges=copy}).
    */
   public <S, T> T run(S target, String sql, SqlAction<S, T> action, boolean namesDraft) throws SQLException {
-    pipeline.refuseUnhandled(sql, DdlObject.read(sql, backend.dialect()));
+    DdlObject object = DdlObject.read(sql, backend.dialect());
+    pipeline.refuseUnhandled(sql, object);
     Analysis a = policy.changes() == CopyPolicy.Changes.COPY ? ddl.binder.analyze(sql, namesDraft) : null;
     List<Resolved> changed = a == null || agreements.of(sql, a) != null ? List.of() : pipeline.changed(a);
-    if (changed.isEmpty()) {
+    List<Resolved> read = a == null ? List.of() : pipeline.readInOwnFile(a, object != null && object.temporary());
+    if (changed.isEmpty() && read.isEmpty()) {
       return executor.run(() -> plan(sql, namesDraft), target, action);
     }
     // Emptied or dropped, a table needs its declaration alone: its rows would go at once.
     boolean rows = a.kind() != StatementKind.TRUNCATE && a.kind() != StatementKind.DROP_TABLE;
-    List<Resolved> toCopy = changed.stream().filter(r -> r.binding() == Binding.LOGICAL).toList();
+    // copied: what the statement changes, and what a view or trigger in the draft's file reads (changed by nothing)
+    List<Resolved> toCopy = new ArrayList<>(changed.stream().filter(r -> r.binding() == Binding.LOGICAL).toList());
+    read.stream().filter(r -> toCopy.stream().noneMatch(c -> c.physical().equals(r.physical()))).forEach(toCopy::add);
     for (Resolved r : toCopy) {
       pipeline.refuseUncopyable(r, rows ? policy.rowLimit() : -1, "pipelineChanges");
     }
@@ -202,7 +206,8 @@ public final class Declarations {
         if (agreements.of(sql, a) != null) {
           yield null; // answered without DDL when it executes
         }
-        if (policy.changes() == CopyPolicy.Changes.COPY && !pipeline.changed(a).isEmpty()) {
+        if (policy.changes() == CopyPolicy.Changes.COPY && (!pipeline.changed(a).isEmpty()
+            || !pipeline.readInOwnFile(a, object != null && object.temporary()).isEmpty())) {
           yield null; // copied first when it executes
         }
         pipeline.refuse(a);

@@ -152,6 +152,33 @@ public final class PipelineChanges {
   }
 
   /**
+   * The pipeline tables a view or trigger declared on the branch reads, where the database binds a stored object's
+   * names in the object's own file (SQLite): the object is declared in the draft's file, where trunk's tables are not,
+   * so the branch's own copies of them are made first ({@code pipelineChanges=copy}; under {@code refuse} the
+   * declaration is refused, {@link #refuseReadingAcrossFiles}). None where stored objects read every schema, and
+   * none for a TEMP object, the session's own, which reads every file. A table the object writes is not among them:
+   * that is refused when the trigger is planned.
+   */
+  List<Resolved> readInOwnFile(Analysis a, boolean temporary) throws SQLException {
+    if (ddl.backend.storedObjectsReadOtherSchemas() || temporary
+        || (a.kind() != StatementKind.CREATE_VIEW && a.kind() != StatementKind.CREATE_TRIGGER)) {
+      return List.of();
+    }
+    List<Resolved> read = new ArrayList<>();
+    for (TableRef ref : a.tables()) {
+      if (ref == a.target() || ref.role() == TableRef.Role.WRITE || ref.role() == TableRef.Role.CREATE
+          || (ref.role() == TableRef.Role.COLUMN_QUALIFIER && ref.schema() == null)) {
+        continue; // the object itself, what it writes, or an alias, NEW or OLD
+      }
+      Resolved r = resolveFresh(ref);
+      if (r != null && r.binding() == Binding.LOGICAL) {
+        add(read, r);
+      }
+    }
+    return read;
+  }
+
+  /**
    * DROP INDEX i, ALTER INDEX i, COMMENT ON INDEX i, DROP TRIGGER tr: the name is an index's or a trigger's (role
    * DROP), whose table the catalog knows.
    */
@@ -327,8 +354,8 @@ public final class PipelineChanges {
         throw SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal(what + " cannot be declared on branch " + ddl.branch
             + ": it names " + r.logicalName() + ", a table of the pipeline, and " + ddl.backend.displayName()
             + " binds a stored object's names in its own file, the draft's, where the pipeline's tables are not."
-            + " Declare it TEMP (the session's own, which reads every file), or give the branch its own copy of "
-            + r.table() + " first (any change of it on the branch makes one).");
+            + " Declare it TEMP (the session's own, which reads every file), or connect with pipelineChanges=copy,"
+            + " with which the branch takes its own copy of " + r.table() + " first.");
       }
     }
   }

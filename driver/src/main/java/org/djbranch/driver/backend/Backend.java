@@ -559,6 +559,26 @@ public abstract class Backend {
     return TableMetadata.keysReferencing(this, c, schema, table);
   }
 
+  /** A live table's own foreign keys and the keys live tables hold to it: what a copy of it carries over. */
+  public record KeysAround(List<LiveForeignKey> own, List<ReferencingKey> referencing) {}
+
+  /**
+   * {@link #foreignKeys} and {@link #keysReferencing} of one table, as a copy asks both: two round trips here, one
+   * where the catalog answers both ways in one query.
+   */
+  public KeysAround keysAround(Connection c, String schema, String table) throws SQLException {
+    return new KeysAround(foreignKeys(c, schema, table), keysReferencing(c, schema, table));
+  }
+
+  /**
+   * Whether an {@code INSERT} may say what to do with a row whose key is taken ({@code ON CONFLICT (key) DO UPDATE
+   * SET ... WHERE ...}, PostgreSQL, DuckDB, SQLite): then writing a row that may exist is one statement, not an
+   * {@code UPDATE} followed by an {@code INSERT} where it updated nothing. MySQL spells it otherwise.
+   */
+  public boolean insertsOnConflict() {
+    return true;
+  }
+
   /**
    * A statement that does nothing and answers as DDL does (no result set, no rows): what an agreeing declaration of
    * something the pipeline holds runs in its stead, so the caller's execute returns what it would have and no DDL

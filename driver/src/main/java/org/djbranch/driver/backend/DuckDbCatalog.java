@@ -34,26 +34,46 @@ final class DuckDbCatalog extends PhysicalCatalog {
   }
 
   /**
-   * A table's DDL is {@code duckdb_tables().sql}. DuckDB cannot add a foreign key to an existing table, so the keys
-   * are declared inside the CREATE TABLE, and a parent must exist before its child.
+   * A table's DDL is {@code duckdb_tables().sql}, its other indexes' {@code duckdb_indexes().sql}: read in one query,
+   * the table's first. DuckDB cannot add a foreign key to an existing table, so the keys are declared inside the
+   * CREATE TABLE, and a parent must exist before its child.
    */
   @Override
   public List<String> declareTable(Connection c, String from, String table, String to,
       List<ForeignKeyDeclaration> keys) throws SQLException {
     Backend b = backend();
-    List<String> sql = strings(c, "SELECT sql FROM duckdb_tables() WHERE database_name = current_database()"
-        + " AND schema_name = ? AND table_name = ?", from, table);
+    String where = " WHERE database_name = current_database() AND schema_name = ? AND table_name = ?";
+    List<String> tableSql = new ArrayList<>();
+    List<String> indexSql = new ArrayList<>();
+    try (PreparedStatement ps = c.prepareStatement("SELECT 0 AS part, sql FROM duckdb_tables()" + where
+        + " UNION ALL SELECT 1, sql FROM duckdb_indexes()" + where + " AND sql IS NOT NULL ORDER BY part")) {
+      ps.setString(1, from);
+      ps.setString(2, table);
+      ps.setString(3, from);
+      ps.setString(4, table);
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          (rs.getInt(1) == 0 ? tableSql : indexSql).add(rs.getString(2));
+        }
+      }
+    }
     List<String> out = new ArrayList<>();
-    out.add(renamedTable(sql, from, table, to, keys, true));
+    out.add(renamedTable(tableSql, from, table, to, keys, true));
     // Indexes that are not keys: DuckDB writes the table (draft-qualified, quoted or not) between " ON " and "(".
-    for (String index : strings(c, "SELECT sql FROM duckdb_indexes() WHERE database_name = current_database()"
-        + " AND schema_name = ? AND table_name = ? AND sql IS NOT NULL", from, table)) {
+    for (String index : indexSql) {
       String text = index.strip();
       text = text.endsWith(";") ? text.substring(0, text.length() - 1) : text;
       int on = text.indexOf(" ON ");
       out.add(text.substring(0, on) + " ON " + b.quote(to, table) + text.substring(text.indexOf('(', on)));
     }
     return out;
+  }
+
+  /** A view is one of {@code duckdb_views()}: DuckDB's own catalog, read in half the time of information_schema. */
+  @Override
+  public boolean isView(Connection c, String schema, String table) throws SQLException {
+    return first(c, "SELECT view_name FROM duckdb_views() WHERE database_name = current_database()"
+        + " AND schema_name = ? AND view_name = ?", schema, table) != null;
   }
 
   /** duckdb_columns(), duckdb_constraints() and duckdb_indexes(): DuckDB's JDBC metadata reports no index. */

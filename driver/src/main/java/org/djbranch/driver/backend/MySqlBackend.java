@@ -168,6 +168,12 @@ final class MySqlBackend extends Backend {
     return false;
   }
 
+  /** MySQL writes a taken key's row by {@code ON DUPLICATE KEY UPDATE}, with no condition of its own. */
+  @Override
+  public boolean insertsOnConflict() {
+    return false;
+  }
+
   @Override
   protected String metaCatalog(String schema) {
     return schema;

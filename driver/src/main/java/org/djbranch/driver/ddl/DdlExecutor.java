@@ -166,7 +166,7 @@ final class DdlExecutor {
       T declared = send.run();
       if (together) {
         writeEdges(plan);
-        stampActivity(schema.draft);
+        stampActivity(schema);
       }
       return declared;
     });
@@ -175,7 +175,7 @@ final class DdlExecutor {
       // declaration's DDL on ~edge aborts them) only they are written again: the table would already exist.
       retryingConflicts(() -> atomicallyAsDraftRole(() -> {
         writeEdges(plan);
-        stampActivity(schema.draft);
+        stampActivity(schema);
         return null;
       }));
     }
@@ -267,15 +267,18 @@ final class DdlExecutor {
     boolean rowsFirst = own && rows && backend.commitsRowsBeforeIndexes();
     // the copy's rows and records are djbranch's: the statement, and the application's next, answer as on trunk
     Backend.RowChanges kept = backend.rowChanges(internal);
+    // the drafts whose ~copy this statement made sure of: each made once, not before every record
+    java.util.Set<String> copyTables = new java.util.HashSet<>();
     try {
       for (Resolved r : tables) {
-        copy(r, rows, rowsFirst);
+        copy(r, rows, rowsFirst, copyTables);
       }
       backend.restoreRowChanges(internal, kept);
       T result = statement.run();
       AutoTransaction.run(internal, backend.transactionalDdl(), () -> {
         for (Resolved r : changed) {
-          copies.append(internal, r.schema().draft, r.table(), Copies.Kind.CHANGE, change);
+          copies.append(internal, r.schema().draft, r.table(), Copies.Kind.CHANGE, change,
+              copyTables.add(backend.key(r.schema().draft, true)));
         }
         return null;
       });
@@ -314,15 +317,17 @@ final class DdlExecutor {
    * records it, so from now on the name binds to the draft for every connection of the branch. As the draft role.
    */
   void copy(Resolved r, boolean rows) throws SQLException {
-    copy(r, rows, false);
+    copy(r, rows, false, new java.util.HashSet<>());
   }
 
   /**
    * Copies {@code r} as {@link #copy(Resolved, boolean)}; {@code rowsFirst}: in a transaction of djbranch's own, the
    * table and its rows commit first, marked unfinished in {@code ~copy}, and its keys, indexes and records follow in
-   * the transaction that goes on ({@code Backend.commitsRowsBeforeIndexes}).
+   * the transaction that goes on ({@code Backend.commitsRowsBeforeIndexes}). {@code copyTables}: the drafts (by key)
+   * whose {@code ~copy} the statement made sure of already; this copy's draft is added.
    */
-  private void copy(Resolved r, boolean rows, boolean rowsFirst) throws SQLException {
+  private void copy(Resolved r, boolean rows, boolean rowsFirst, java.util.Set<String> copyTables)
+      throws SQLException {
     SchemaLayout s = r.schema();
     ensureSchemas(s);
     ddl.binder.makeAvailable(s.draft);
@@ -331,22 +336,24 @@ final class DdlExecutor {
     // Another draft may hold the table's keys as a child already (written when its parent there was copied): the
     // copy's own ~edge holds them from now on, so they go from there.
     Edges.Change elsewhere = edges.tablesDropped(List.of(r.physical()), false).andThen(repoint);
-    List<Edges.Edge> keys = repoint.apply(keysOf(r)); // a key of the table to itself names the copy
-    List<Edges.Edge> inbound = inboundKeysOf(r);
+    Backend.KeysAround around = backend.keysAround(internal, s.logical, r.table()); // both ways in one read where it can
+    List<Edges.Edge> keys = repoint.apply(keysOf(r, around.own())); // a key of the table to itself names the copy
+    List<Edges.Edge> inbound = inboundKeysOf(r, around.referencing());
+    String draftKey = backend.key(s.draft, true);
     boolean edgeTable = s.edgeTableExists || withEdges.stream().anyMatch(d -> d.draft.equals(s.draft));
     boolean stepByStep = !backend.transactionalDdl();
     if (stepByStep) {
       // Each step below commits on its own: ~copy says first that a copy began, so that one interrupted before
       // its end is made again at the next attempt (PipelineChanges.refuseUncopyable) rather than refused.
       atomicallyAsDraftRole(() -> {
-        copies.append(internal, s.draft, r.table(), Copies.Kind.COPY, Copies.UNFINISHED);
+        copies.append(internal, s.draft, r.table(), Copies.Kind.COPY, Copies.UNFINISHED, copyTables.add(draftKey));
         return null;
       });
     }
     atomicallyAsDraftRole(() -> {
       backend.serializeDeclarations(internal, s.draft);
       if (rowsFirst) {
-        copies.append(internal, s.draft, r.table(), Copies.Kind.COPY, Copies.UNFINISHED);
+        copies.append(internal, s.draft, r.table(), Copies.Kind.COPY, Copies.UNFINISHED, copyTables.add(draftKey));
       }
       if ((stepByStep || rowsFirst) && s.draftTables.contains(r.key())) {
         execute("DROP TABLE IF EXISTS " + backend.quote(s.draft, r.table())); // what the interrupted copy left
@@ -366,8 +373,9 @@ final class DdlExecutor {
         edges.replace(internal, s.draft, r.draftPhysical(), keys);
         edges.add(internal, s.draft, inbound);
       }
-      copies.append(internal, s.draft, r.table(), Copies.Kind.COPY, String.valueOf(copied));
-      stampActivity(s.draft);
+      copies.append(internal, s.draft, r.table(), Copies.Kind.COPY, String.valueOf(copied),
+          copyTables.add(draftKey));
+      stampActivity(s);
       return null;
     });
     for (SchemaLayout d : withEdges) {
@@ -405,12 +413,12 @@ final class DdlExecutor {
    * draft naming the copy as parent: so the branch's deletes and key changes of its copy honour them as trunk's
    * would (a child an action writes is copied first, by the referential actions). One metadata read. A child the
    * branch has its own copy of already holds its keys in its own draft's ~edge, and a draft table holds no real
-   * key.
+   * key. {@code referencing}: the keys the catalog holds to it.
    */
-  private List<Edges.Edge> inboundKeysOf(Resolved r) throws SQLException {
+  private List<Edges.Edge> inboundKeysOf(Resolved r, List<Backend.ReferencingKey> referencing) throws SQLException {
     List<Edges.Edge> rows = new ArrayList<>();
     SchemaLayout s = r.schema();
-    for (Backend.ReferencingKey k : backend.keysReferencing(internal, s.logical, r.table())) {
+    for (Backend.ReferencingKey k : referencing) {
       String childSchema = k.childSchema();
       String child = k.childTable();
       String childKey = backend.key(child, true);
@@ -433,10 +441,13 @@ final class DdlExecutor {
     return rows;
   }
 
-  /** The foreign keys of pipeline table {@code r}, as its copy's ~edge rows: parents named where they bind now. */
-  private List<Edges.Edge> keysOf(Resolved r) throws SQLException {
+  /**
+   * The foreign keys of pipeline table {@code r} ({@code own}, as the catalog holds them), as its copy's ~edge rows:
+   * parents named where they bind now.
+   */
+  private List<Edges.Edge> keysOf(Resolved r, List<Backend.LiveForeignKey> own) throws SQLException {
     List<Edges.Edge> rows = new ArrayList<>();
-    for (Backend.LiveForeignKey fk : backend.foreignKeys(internal, r.schema().logical, r.table())) {
+    for (Backend.LiveForeignKey fk : own) {
       String parentSchema = fk.parentSchema() != null ? fk.parentSchema() : r.schema().logical;
       Resolved parent = ddl.binder.resolve(new org.djbranch.rewriter.TableRef(parentSchema, fk.parentTable(), true,
           0, 0, org.djbranch.rewriter.TableRef.Role.REFERENCE));
@@ -534,10 +545,10 @@ final class DdlExecutor {
    * a rolled back declaration leaves the stamp as it was, and the stamp's table belongs to whoever owns the draft's
    * tables.
    */
-  private void stampActivity(String draft) throws SQLException {
+  private void stampActivity(SchemaLayout s) throws SQLException {
     java.time.Instant now = java.time.Instant.now();
-    if (!backend.catalog().clocksDrafts() && layout.stampDue(draft, now, Activity.EVERY)) {
-      activity.stamp(internal, draft, now);
+    if (!backend.catalog().clocksDrafts() && layout.stampDue(s.draft, now, Activity.EVERY)) {
+      activity.stamp(internal, s.draft, now, s.draftTables.contains(backend.key(Activity.TABLE, true)));
     }
   }
 

@@ -44,12 +44,30 @@ public final class Activity {
   /**
    * Records that the draft was declared into {@code at}; the first time, that it was created then too. Runs in the
    * caller's transaction, as the declaration's own part: a declaration rolled back takes its stamp with it.
+   * {@code listed}: the draft's listing showed the table, so it is not made again. One round trip where the table
+   * was listed and the database writes a taken key's row by {@code ON CONFLICT} ({@code Backend.insertsOnConflict}),
+   * a second to make the table where it was not; else an update, and an insert where it updated nothing.
    */
-  public void stamp(Connection internal, String draftSchema, Instant at) throws SQLException {
+  public void stamp(Connection internal, String draftSchema, Instant at, boolean listed) throws SQLException {
     String t = table(draftSchema);
     try {
-      try (Statement s = internal.createStatement()) {
-        s.execute(ddl(draftSchema));
+      if (!listed) {
+        try (Statement s = internal.createStatement()) {
+          s.execute(ddl(draftSchema));
+        }
+      }
+      if (backend.insertsOnConflict()) {
+        // both rows, the creation kept where it was written before: the same rows as the update and insert below
+        try (PreparedStatement ps = internal.prepareStatement("INSERT INTO " + t + " (event, at_ms) VALUES (?, ?),"
+            + " (?, ?) ON CONFLICT (event) DO UPDATE SET at_ms = excluded.at_ms WHERE excluded.event = ?")) {
+          ps.setString(1, CREATED);
+          ps.setLong(2, at.toEpochMilli());
+          ps.setString(3, DECLARED);
+          ps.setLong(4, at.toEpochMilli());
+          ps.setString(5, DECLARED);
+          ps.executeUpdate();
+        }
+        return;
       }
       int updated;
       try (PreparedStatement ps = internal.prepareStatement("UPDATE " + t + " SET at_ms = ? WHERE event = ?")) {

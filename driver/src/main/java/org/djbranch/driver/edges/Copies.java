@@ -114,8 +114,20 @@ public final class Copies {
    */
   public void append(Connection internal, String draftSchema, String table, Kind kind, String detail)
       throws SQLException {
-    try (Statement s = internal.createStatement()) {
-      s.execute(ddl(draftSchema));
+    append(internal, draftSchema, table, kind, detail, true);
+  }
+
+  /**
+   * As {@link #append(Connection, String, String, Kind, String)}; {@code makeTable} false where the caller made sure
+   * of the table already in this transaction, or in one it committed (an earlier event of the same copy): one round
+   * trip instead of two.
+   */
+  public void append(Connection internal, String draftSchema, String table, Kind kind, String detail,
+      boolean makeTable) throws SQLException {
+    if (makeTable) {
+      try (Statement s = internal.createStatement()) {
+        s.execute(ddl(draftSchema));
+      }
     }
     String t = table(draftSchema);
     try (PreparedStatement ps = internal.prepareStatement("INSERT INTO " + t + " (seq, table_name, event, detail)"

@@ -18,8 +18,9 @@ import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * Types, domains, sequences and indexes a branch names alone (issue 27: every index and type name binds). Declared on
- * a branch, a type, a domain or a sequence is usable by the branch's tables as trunk's would be, named unqualified
- * (a declaration runs with the branch's drafts on the search path, each after its logical schema); {@code ALTER},
+ * a branch, a type, a domain or a sequence is usable by the branch's tables and statements as trunk's would be, named
+ * unqualified (the session's search path holds the branch's drafts, each after its logical schema) or, in a
+ * declaration, by its logical schema; {@code ALTER},
  * {@code COMMENT ON} and {@code DROP} of one reach the draft's object; the pipeline's are refused ({@code 55000});
  * {@code ALTER INDEX} and {@code COMMENT ON INDEX} of a pipeline table's index go to the branch's copy of the table;
  * {@code SET SCHEMA} is refused. Trunk's catalog, types included, stays as it was.
@@ -53,16 +54,25 @@ class NamedObjectsOnBranchTest {
             "COMMENT ON SEQUENCE note_seq IS 'ids'");
         assertEquals(List.of(List.of("1", "calm", "red")), rows(c, "SELECT id, m, c FROM feel"),
             "the branch's own type and sequence, and the pipeline's type, all usable");
+        // the session's path holds the draft after its logical schema: what the branch declared resolves in its
+        // queries and row changes too, named unqualified; named by its logical schema in a declaration, it is the
+        // draft's (a string that nextval reads included)
+        assertEquals(List.of(List.of("2", "busy")), rows(c, "SELECT nextval('note_seq'), CAST('busy' AS mood)"));
+        exec(c, "CREATE TABLE feel2 (id INT DEFAULT nextval('" + p.schema + ".note_seq') PRIMARY KEY, m "
+                + p.table("mood") + " DEFAULT 'calm')",
+            "INSERT INTO feel2 (m) VALUES (CAST('busy' AS mood))", "INSERT INTO feel2 (id) VALUES (DEFAULT)");
+        assertEquals(List.of(List.of("3", "busy"), List.of("4", "calm")), rows(c, "SELECT id, m FROM feel2 ORDER BY id"));
+        assertEquals(p.schema, c.getSchema(), "the logical schema, as on trunk");
         if (db == Db.POSTGRESQL) {
-          // the drafts are on the path only while DDL runs: after it, and after a declaration that failed in the
-          // application's transaction and was rolled back, the session's path is its own
           String path = rows(c, "SHOW search_path").get(0).get(0);
-          assertFalse(path.contains(p.draftFor(branch)), path);
+          assertTrue(path.matches(".*" + p.schema + ", \"?" + p.draftFor(branch) + "\"?.*"), path);
+          // a declaration that failed in the application's transaction and was rolled back leaves the path as it was
           c.setAutoCommit(false);
           assertThrows(SQLException.class, () -> exec(c, "CREATE TABLE broken (m no_such_type)"));
           c.rollback();
           c.setAutoCommit(true);
           assertEquals(path, rows(c, "SELECT current_setting('search_path')").get(0).get(0));
+          assertEquals(List.of(List.of("calm")), rows(c, "SELECT 'calm'::mood"));
         }
         if (db == Db.POSTGRESQL) {
           exec(c, "CREATE COLLATION plain FROM \"C\"", "CREATE TABLE named (v TEXT COLLATE plain)",
@@ -86,7 +96,7 @@ class NamedObjectsOnBranchTest {
         if (db == Db.POSTGRESQL) {
           exec(c, "ALTER INDEX item_name RENAME TO item_label");
         }
-        exec(c, "DROP TABLE feel", "DROP SEQUENCE note_seq", "DROP TYPE mood");
+        exec(c, "DROP TABLE feel", "DROP TABLE feel2", "DROP SEQUENCE note_seq", "DROP TYPE mood");
         if (db == Db.POSTGRESQL) {
           exec(c, "DROP TABLE score", "DROP DOMAIN positive");
         }

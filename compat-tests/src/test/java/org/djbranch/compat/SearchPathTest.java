@@ -150,8 +150,8 @@ class SearchPathTest {
             + " REFERENCES shared (id))");
         exec(c, "INSERT INTO phys VALUES (1)");
         if (db == Db.POSTGRESQL) {
-          assertEquals(List.of(List.of(p.schema + ", " + b)), rows(c, "SHOW search_path"),
-              "the database is given the logical path");
+          assertEquals(List.of(List.of(p.schema + ", " + drafts[0] + ", " + b + ", " + drafts[1])),
+              rows(c, "SHOW search_path"), "the database is given the logical path, each draft after its schema");
         }
         // Another branch's draft anywhere in the path is refused, and the path stays as it was.
         String other = "br_" + newBranch() + "_" + b;
@@ -185,7 +185,8 @@ class SearchPathTest {
       }
       try (Connection c = DriverManager.getConnection(p.branchUrl(branch) + "&currentSchema=" + drafts[0] + ","
           + b)) {
-        assertEquals(List.of(List.of(p.schema + ", " + b)), rows(c, "SHOW search_path"));
+        assertEquals(List.of(List.of(p.schema + ", " + drafts[0] + ", " + b)), rows(c, "SHOW search_path"),
+            "the logical path, a's draft (made by the first connection) after a");
         assertEquals("a", tag(c, "shared"), "a's pipeline table, ahead of anything its draft might hold");
         exec(c, "CREATE TABLE also_from_url (id INT NOT NULL PRIMARY KEY, CONSTRAINT fk_only FOREIGN KEY (id)"
             + " REFERENCES only_b (id))");

@@ -211,6 +211,15 @@ public final class BranchConnection extends DelegatingConnection {
     session.currentSchemaChanged();
   }
 
+  /**
+   * On a branch, the logical schema: the session's path holds the branch's drafts after their logical schemas, and the
+   * database names a draft as current where its logical schema exists only on the branch.
+   */
+  @Override
+  public String getSchema() throws SQLException {
+    return session == null ? super.getSchema() : session.binder().logicalCurrentSchema(super.getSchema());
+  }
+
   /** On a branch, this branch's draft named physically is its logical schema; another branch's is refused. */
   @Override
   public void setSchema(String schema) throws SQLException {

@@ -191,9 +191,10 @@ public abstract class Backend {
   }
 
   /**
-   * Whether DDL on a branch runs with the branch's drafts on the search path ({@code Binder.pathWithDrafts}): where
-   * a schema holds types, domains and sequences that a declaration names unqualified (PostgreSQL, DuckDB), those the
-   * branch declared then resolve. Two round trips more per DDL statement, only once a draft of the path exists.
+   * Whether a branch's session holds the branch's drafts on its search path, each after its logical schema
+   * ({@code Binder.keepDraftsOnPath}): where a schema holds types, domains and sequences that statements name
+   * unqualified (PostgreSQL, DuckDB), those the branch declared then resolve in its queries, row changes and
+   * declarations. One round trip more when a path is read or a draft is made, none per statement.
    */
   public boolean declaresAlongDraftPath() {
     return false;

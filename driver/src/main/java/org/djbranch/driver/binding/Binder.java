@@ -11,13 +11,16 @@ import org.djbranch.driver.backend.SearchPath;
 import org.djbranch.driver.error.SqlState;
 import org.djbranch.driver.layout.ConnectionLayout;
 import org.djbranch.driver.layout.SchemaLayout;
+import org.djbranch.driver.layout.SchemaLayout.Binding;
 import org.djbranch.driver.naming.DraftNames;
 import org.djbranch.rewriter.Analysis;
 import org.djbranch.rewriter.Analyzer;
 import org.djbranch.rewriter.Dialect;
 import org.djbranch.rewriter.Edit;
+import org.djbranch.rewriter.QualifiedObjectNames;
 import org.djbranch.rewriter.RenderedLabels;
 import org.djbranch.rewriter.SelectLabels;
+import org.djbranch.rewriter.Splicer;
 import org.djbranch.rewriter.TableRef;
 import org.djbranch.rewriter.UnparsableStatementException;
 
@@ -42,6 +45,11 @@ public final class Binder {
   private String pathKey = "";
   /** Where an unqualified new table went when the path was read: its first explicit schema that exists. */
   private String currentSchema;
+  /**
+   * The session's search path as the database holds it now, its explicit entries physically: as last read, or as
+   * djbranch last set it. Compared with the path the session should have, so that it is set only on a change.
+   */
+  private List<String> sessionPath = List.of();
   /** Draft schemas this connection has made available, where schemas exist per connection (SQLite). */
   private final Set<String> available = new HashSet<>();
   /** The labels the database prints for select items, where it labels them so (DuckDB); else null. */
@@ -77,26 +85,25 @@ public final class Binder {
    * Reads the session's search path again (one round trip) and activates its schemas up to the first that exists.
    * Each schema of it that is this branch's draft named physically (after {@code USE br_<b>_s}, or a search path
    * or a URL's {@code currentSchema} naming it) is taken as its logical schema, and the session is given the
-   * logical path (one more round trip, only then): the database resolves the names no draft holds by itself, and
-   * must find them where the logical view has them. Another branch's draft is refused.
+   * logical path, with the drafts that exist each after its logical schema where the backend resolves named objects
+   * along the path ({@link #sessionPathFor}; one more round trip, only when that differs from what was read): the
+   * database resolves the names no draft holds by itself, and must find them where the logical view has them.
+   * Another branch's draft is refused.
    */
   public void readCurrentSchema() throws SQLException {
     SearchPath physical = backend.searchPath(internal);
     List<SearchPath.Entry> logical = new ArrayList<>();
     Set<String> seen = new HashSet<>();
-    boolean renamed = false;
     for (SearchPath.Entry e : physical.entries()) {
       String schema = backend.isSystemSchema(e.schema()) ? e.schema() : logicalSchema(e.schema());
-      renamed |= !schema.equals(e.schema());
       if (seen.add(backend.key(schema, true))) {
         logical.add(new SearchPath.Entry(schema, e.implicit()));
       }
     }
     SearchPath read = new SearchPath(logical);
-    if (renamed) {
-      backend.setSearchPath(internal, read.explicit());
-    }
+    sessionPath = physical.explicit();
     path = read.entries();
+    givePath(sessionPathFor(read.explicit()));
     StringBuilder key = new StringBuilder();
     for (SearchPath.Entry e : path) {
       key.append(e.implicit() ? "*" : "").append(e.schema()).append('\u0000');
@@ -349,34 +356,101 @@ public final class Binder {
   }
 
   /**
-   * The session's search path with this branch's drafts that exist each after its logical schema (Branch Resolution
-   * §3.1: the logical schema first, then its draft): the path a declaration on the branch resolves the types,
-   * domains, sequences and functions it names along, so that what the branch declared is usable by what it declares
-   * next. Null where no draft of the path exists (nothing to add); lists a schema of the path not listed yet.
+   * The path the session is given for the logical path {@code logical} (explicit entries): where the backend
+   * resolves types, domains, sequences and functions along the path ({@code Backend.declaresAlongDraftPath}), each
+   * schema followed by its draft where that exists (Branch Resolution §3.1: the logical schema first, then its
+   * draft), so that what the branch declared is usable by what it runs and declares next, named unqualified as the
+   * pipeline's would be (tables are spliced by name and never found this way). Lists a schema of the path not listed
+   * yet.
    */
-  public List<String> pathWithDrafts() throws SQLException {
+  private List<String> sessionPathFor(List<String> logical) throws SQLException {
+    if (!backend.declaresAlongDraftPath()) {
+      return logical;
+    }
     List<String> out = new ArrayList<>();
-    boolean any = false;
-    for (SearchPath.Entry e : path) {
-      if (e.implicit()) {
-        continue;
-      }
-      out.add(e.schema());
-      if (backend.isSystemSchema(e.schema()) || e.schema().startsWith("$")) {
+    for (String schema : logical) {
+      out.add(schema);
+      if (backend.isSystemSchema(schema) || schema.startsWith("$")) {
         continue; // pg_catalog named, "$user": the database's
       }
-      SchemaLayout s = layout.activate(internal, e.schema());
+      SchemaLayout s = layout.activate(internal, schema);
       if (s.draftExists) {
         out.add(s.draft);
-        any = true;
       }
     }
-    return any ? out : null;
+    return out;
   }
 
-  /** The session's search path as last read, its explicit entries: what {@link #pathWithDrafts} is put back to. */
-  public List<String> explicitPath() {
-    return new SearchPath(path).explicit();
+  /** Gives the session {@code wanted} as its search path unless it holds it already: one round trip, on change only. */
+  private void givePath(List<String> wanted) throws SQLException {
+    if (!wanted.equals(sessionPath)) {
+      backend.setSearchPath(internal, wanted);
+      sessionPath = wanted;
+    }
+  }
+
+  /**
+   * Puts the drafts of the path that exist now on the session's path (a declaration may have made one, another
+   * connection of the branch too): nothing where the path holds them already.
+   */
+  public void keepDraftsOnPath() throws SQLException {
+    givePath(sessionPathFor(new SearchPath(path).explicit()));
+  }
+
+  /**
+   * The schema the database takes as current (pgjdbc's {@code getSchema}), in the logical view: a draft that is
+   * first on the session's path because its logical schema exists only on this branch stands for that schema.
+   */
+  public String logicalCurrentSchema(String physical) throws SQLException {
+    return physical == null || backend.isSystemSchema(physical) ? physical : logicalSchema(physical);
+  }
+
+  /**
+   * {@code sql} with each type, domain, collation or sequence named by its logical schema ({@code s.mood},
+   * {@code 'a'::s.mood}, {@code nextval('s.seq')}) named physically where this branch declared it: in the draft, and
+   * not in the logical schema (Branch Resolution §3.1, logical first). A table named in a string that a sequence
+   * function or a {@code regclass} cast reads ({@code pg_get_serial_sequence('s.t', 'id')}) is named where it binds,
+   * as a table named in the text is. Named unqualified, such an object is found along the session's path, which holds
+   * the drafts ({@link #keepDraftsOnPath}). One query per name of a schema with a draft that no table answers to;
+   * none where the backend binds no such names.
+   */
+  public String withDraftObjects(String sql) throws SQLException {
+    if (!backend.bindsNamedObjects()) {
+      return sql;
+    }
+    List<Edit> edits = new ArrayList<>();
+    for (QualifiedObjectNames.Found f : QualifiedObjectNames.find(sql, dialect)) {
+      String schema = stored(f.schema(), f.schemaQuoted());
+      if (backend.isSystemSchema(schema) || layout.drafts.logicalOf(schema) != null) {
+        continue; // the database's own, or a draft named physically already
+      }
+      SchemaLayout s = layout.activate(internal, schema);
+      if (!s.draftExists) {
+        continue;
+      }
+      String name = stored(f.name(), f.nameQuoted());
+      String key = backend.key(name, true);
+      String draftName;
+      if (s.logicalTables.contains(key) || s.draftTables.contains(key)) {
+        // a table: bound as tables are, and named here only inside a string, which the analysis does not read
+        Resolved r = f.kind() == QualifiedObjectNames.Kind.RELATION ? resolveIn(schema, new TableRef(schema, f.name(),
+            f.nameQuoted(), f.start(), f.end(), TableRef.Role.READ, f.schemaQuoted())) : null;
+        draftName = r != null && r.binding() == Binding.DRAFT ? r.draftPhysical() : null;
+      } else {
+        String kind = switch (f.kind()) {
+          case COLLATION -> "COLLATION";
+          case RELATION -> "SEQUENCE";
+          case TYPE -> "TYPE";
+        };
+        draftName = backend.holdsObject(internal, s.draft, kind, name)
+            && !(s.logicalExists && backend.holdsObject(internal, s.logical, kind, name))
+            ? backend.quote(s.draft, name) : null;
+      }
+      if (draftName != null) {
+        edits.add(new Edit(f.start(), f.end(), draftName));
+      }
+    }
+    return edits.isEmpty() ? sql : Splicer.apply(sql, edits);
   }
 
   /** Whether a reference is qualified by this branch's draft, named physically. */

@@ -66,15 +66,12 @@ final class DdlExecutor {
    * standby) fails saying where to declare instead.
    */
   <S, T> T run(Planner planner, S target, SqlAction<S, T> action) throws SQLException {
-    // what the branch declared (a type, a sequence) is usable by what it declares next, named as the pipeline's would be
-    List<String> path = backend.declaresAlongDraftPath() ? ddl.binder.pathWithDrafts() : null;
-    if (path != null) {
-      backend.setSearchPath(internal, path);
-    }
-    boolean ran = false;
+    // what the branch declared (a type, a sequence) is usable by what it declares next, named as the pipeline's would
+    // be: a draft made since the path was set (by another connection of the branch) joins it first
+    ddl.binder.keepDraftsOnPath();
     try {
       T result = retryingConflicts(() -> execute(planner.plan(), target, action));
-      ran = true;
+      ddl.binder.keepDraftsOnPath(); // a draft this statement made, for the statements that follow
       return result;
     } catch (BranchSqlException ours) {
       throw ours;
@@ -85,25 +82,6 @@ final class DdlExecutor {
             + " The database said: " + e.getMessage(), e);
       }
       throw e;
-    } finally {
-      if (path != null) {
-        restorePath(ran);
-      }
-    }
-  }
-
-  /**
-   * Puts the session's own search path back after a statement ran along the drafts. Where the statement failed in a
-   * transaction the database aborted (PostgreSQL), the path cannot be set now, and the rollback the application
-   * must send takes back the path set in it: that failure is the statement's, never this one.
-   */
-  private void restorePath(boolean ran) throws SQLException {
-    try {
-      backend.setSearchPath(internal, ddl.binder.explicitPath());
-    } catch (SQLException e) {
-      if (ran) {
-        throw e;
-      }
     }
   }
 

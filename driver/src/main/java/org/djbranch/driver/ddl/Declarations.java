@@ -149,6 +149,10 @@ public final class Declarations {
   }
 
   /** The plan of one DDL statement: what its kind's planner makes of it. */
+  /** The DDL whose text may name types, domains, collations and sequences: columns, defaults, a view's query. */
+  private static final java.util.Set<DdlKind> TAKES_TYPES = java.util.EnumSet.of(DdlKind.DECLARE_TABLE,
+      DdlKind.ALTER_TABLE, DdlKind.CREATE_OBJECT);
+
   DdlPlan plan(String sql, boolean namesDraft) throws SQLException {
     DdlObject object = DdlObject.read(sql, backend.dialect());
     pipeline.refuseUnhandled(sql, object);
@@ -163,6 +167,14 @@ public final class Declarations {
     }
     if (ifNotExists != null && ifNotExists.kind() == IfNotExistsCreate.Kind.INDEX && pipelineIndexExists(a, ifNotExists)) {
       return agreed(backend, sql);
+    }
+    if (TAKES_TYPES.contains(DdlKind.of(a.kind()))) {
+      // a type, domain, collation or sequence the branch declared, named by its logical schema: named physically
+      String bound = ddl.binder.withDraftObjects(sql);
+      if (!bound.equals(sql)) {
+        sql = bound;
+        a = ddl.binder.analyze(sql, namesDraft);
+      }
     }
     return switch (DdlKind.of(a.kind())) {
       case DECLARE_TABLE -> tables.plan(sql, a.createTable(), a.tables());

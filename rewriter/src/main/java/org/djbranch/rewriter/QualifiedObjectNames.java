@@ -1,0 +1,86 @@
+package org.djbranch.rewriter;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Names of two parts ({@code s.mood}, {@code "s"."mood"}) that may name a type, domain, sequence or collation rather
+ * than a table: written as names ({@code m s.mood}, {@code 'a'::s.mood}, {@code COLLATE s.c}), or as the whole of a
+ * string that a sequence function or a {@code regclass} cast reads as a name ({@code nextval('s.seq')},
+ * {@code 's.seq'::regclass}). Which of them an object of the branch's drafts answers to is the binder's to say; this
+ * only finds where they are, and what each may be: a collation after {@code COLLATE}, a relation (a sequence, or a
+ * table) in a string, else a type or domain. Names of three parts and functions' ({@code s.f(}) are left out; a
+ * column qualified by its table ({@code t.col}) is found too, and answers to no object.
+ */
+public final class QualifiedObjectNames {
+  /** The functions whose string argument is a relation's name. */
+  private static final Set<String> NAME_TAKING = Set.of("NEXTVAL", "CURRVAL", "SETVAL", "PG_GET_SERIAL_SEQUENCE",
+      "TO_REGCLASS");
+  private static final String PART = "(\"(?:[^\"]|\"\")+\"|[A-Za-z_][A-Za-z0-9_$]*)";
+  private static final Pattern IN_STRING = Pattern.compile(PART + "\\." + PART);
+
+  /** What a found name may be. */
+  public enum Kind { TYPE, COLLATION, RELATION }
+
+  /** One such name: where its text is (inside the quotes, for a string), its parts as written, what it may be. */
+  public record Found(int start, int end, String schema, boolean schemaQuoted, String name, boolean nameQuoted,
+                      Kind kind) {
+  }
+
+  private QualifiedObjectNames() {
+  }
+
+  public static List<Found> find(String sql, Dialect dialect) {
+    Tokens t = Lexer.tokenize(sql, dialect);
+    List<Found> out = new ArrayList<>();
+    for (int i = 0; i < t.size(); i++) {
+      if (t.kind(i) == TokenKind.STRING) {
+        Found s = inString(t, i);
+        if (s != null) {
+          out.add(s);
+        }
+        continue;
+      }
+      if (!NameChains.isName(t, i) || NameChains.continuesName(t, i)) {
+        continue;
+      }
+      int last = NameChains.chainEnd(t, i);
+      if (last == i + 2 && !t.isPunct(last + 1, '(')) {
+        out.add(new Found(t.start(i), t.end(last), t.identifier(i), t.kind(i) == TokenKind.QUOTED_IDENTIFIER,
+            t.identifier(last), t.kind(last) == TokenKind.QUOTED_IDENTIFIER,
+            t.isWord(i - 1, "COLLATE") ? Kind.COLLATION : Kind.TYPE));
+      }
+      i = last;
+    }
+    return out;
+  }
+
+  /** A string read as a relation's name: the argument of a name-taking function, or cast to regclass. */
+  private static Found inString(Tokens t, int i) {
+    boolean argument = t.isPunct(i - 1, '(') && i >= 2 && t.kind(i - 2) == TokenKind.WORD
+        && NAME_TAKING.contains(t.text(i - 2).toUpperCase(Locale.ROOT));
+    boolean cast = i + 2 < t.size() && t.kind(i + 1) == TokenKind.OPERATOR && t.text(i + 1).equals("::")
+        && t.isWord(i + 2, "REGCLASS");
+    if (!argument && !cast) {
+      return null;
+    }
+    String text = t.text(i);
+    if (text.length() < 2 || text.charAt(0) != '\'' || text.charAt(text.length() - 1) != '\'') {
+      return null; // E'...', $$...$$: not a plain name
+    }
+    Matcher m = IN_STRING.matcher(text.substring(1, text.length() - 1));
+    if (!m.matches()) {
+      return null;
+    }
+    return new Found(t.start(i) + 1, t.end(i) - 1, unquoted(m.group(1)), m.group(1).startsWith("\""),
+        unquoted(m.group(2)), m.group(2).startsWith("\""), Kind.RELATION);
+  }
+
+  private static String unquoted(String part) {
+    return part.startsWith("\"") ? part.substring(1, part.length() - 1).replace("\"\"", "\"") : part;
+  }
+}

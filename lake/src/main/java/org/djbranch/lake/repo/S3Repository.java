@@ -230,20 +230,13 @@ public final class S3Repository extends RemoteRepository {
 
   /**
    * Creates the claim {@code refs/claims/<branch>/<expected>} naming {@code newId}, then the hint.
-   * The claim is tried only once the branch's tip is {@code expected}: a claim of a version that
-   * is no longer the tip exists already (so creating it fails), one of a version that never was
-   * the tip must not be made.
+   * {@code expected} is a version this writer read as the branch's tip ({@link #readRef}), as a
+   * push reads it before it writes anything: if the branch has moved from it since, its claim
+   * exists and creating it fails, so the tip need not be read again here. A claim found naming
+   * {@code newId} is this writer's own, made before it was stopped: the push goes on to the hint.
    */
   @Override
   public void moveRef(String branch, Optional<String> expected, String newId) throws LakeException {
-    Optional<String> current = readRef(branch);
-    if (current.equals(Optional.of(newId)) && !expected.equals(Optional.of(newId))) {
-      writeHint(branch, newId); // this writer's own claim, made before it was stopped
-      return;
-    }
-    if (!current.equals(expected)) {
-      throw Refs.moved(branch, current, expected, rootUrl);
-    }
     String claim = claimPath(branch, expected);
     byte[] body = (newId + "\n").getBytes(StandardCharsets.UTF_8);
     Optional<Boolean> made = putIfAbsent(claim, HttpRequest.BodyPublishers.ofByteArray(body), Sha256.hex(body));

@@ -145,11 +145,7 @@ class S3PushTest extends OnS3Proxy {
     Lake reader = Lake.open(root, null);
     String first = reader.branchVersion("main").orElseThrow();
     Path work = temp.resolve("kill-" + REPOSITORIES.get()).resolve("work.sqlite");
-    Files.createDirectories(work.getParent());
-    Lake.open(root, Lake.localDataFolderFor(work)).checkout("main", null, work);
-    new ExtensionLikeWriter(work, Lake.localDataFolderFor(work)).insert(1, "main/items",
-        "SELECT 4::INTEGER AS id, 'four' AS label", "{id: 1, label: 2}", 1);
-    String staged = Lake.commit(work, "four", false).versionId().orElseThrow();
+    String staged = commitRowFour(root, work);
 
     List<String> command = java(work.getParent().resolve("tmp"));
     command.addAll(List.of("-D" + DurableFiles.KILL_AT_WRITE + "=" + write, "-cp", System.getProperty("java.class.path"),
@@ -186,11 +182,7 @@ class S3PushTest extends OnS3Proxy {
     Lake reader = Lake.open(root, null);
     String first = reader.branchVersion("main").orElseThrow();
     Path work = temp.resolve("conflict-" + REPOSITORIES.get()).resolve("work.sqlite");
-    Files.createDirectories(work.getParent());
-    Lake.open(root, Lake.localDataFolderFor(work)).checkout("main", null, work);
-    new ExtensionLikeWriter(work, Lake.localDataFolderFor(work)).insert(1, "main/items",
-        "SELECT 4::INTEGER AS id, 'four' AS label", "{id: 1, label: 2}", 1);
-    String staged = Lake.commit(work, "four", false).versionId().orElseThrow();
+    String staged = commitRowFour(root, work);
     String key = "/" + S3Proxy.BUCKET + "/" + root.substring(("s3://" + S3Proxy.BUCKET + "/").length());
 
     String endpoint = System.getProperty("AWS_ENDPOINT_URL");
@@ -215,6 +207,15 @@ class S3PushTest extends OnS3Proxy {
     }
     assertEquals(List.of(1, 2, 3, 4), rows(root));
     assertEquals(List.of(staged, first), reader.log("main").stream().map(VersionInfo::id).toList());
+  }
+
+  /** Checks branch main out into {@code work}, inserts row 4 as the extension would, commits: the version staged. */
+  private static String commitRowFour(String root, Path work) throws Exception {
+    Files.createDirectories(work.getParent());
+    Lake.open(root, Lake.localDataFolderFor(work)).checkout("main", null, work);
+    new ExtensionLikeWriter(work, Lake.localDataFolderFor(work)).insert(1, "main/items",
+        "SELECT 4::INTEGER AS id, 'four' AS label", "{id: 1, label: 2}", 1);
+    return Lake.commit(work, "four", false).versionId().orElseThrow();
   }
 
   static List<Integer> rows(String root) throws Exception {

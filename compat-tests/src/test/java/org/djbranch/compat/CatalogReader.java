@@ -16,10 +16,10 @@ import java.util.TreeMap;
  * view is what is being checked): the structure of a pipeline schema, the foreign keys of draft schemas, the tables
  * of a draft and its {@code ~edge} rows.
  */
-final class CatalogReader {
+public final class CatalogReader {
   private final TestDatabase place;
 
-  CatalogReader(TestDatabase place) {
+  public CatalogReader(TestDatabase place) {
     this.place = place;
   }
 
@@ -27,7 +27,7 @@ final class CatalogReader {
    * Everything a branch must never change in the pipeline's schema: its tables and views, columns, indexes,
    * constraints, triggers, routines, types and grants where the database has them, and the number of rows of each table (a branch's DML adds rows, never removes them here).
    */
-  List<String> pipelineStructure() throws SQLException {
+  public List<String> pipelineStructure() throws SQLException {
     String s = place.schema;
     List<String> out = new ArrayList<>();
     try (Connection c = place.raw()) {

@@ -62,6 +62,15 @@ class NamedObjectsOnBranchTest {
                 + p.table("mood") + " DEFAULT 'calm')",
             "INSERT INTO feel2 (m) VALUES (CAST('busy' AS mood))", "INSERT INTO feel2 (id) VALUES (DEFAULT)");
         assertEquals(List.of(List.of("3", "busy"), List.of("4", "calm")), rows(c, "SELECT id, m FROM feel2 ORDER BY id"));
+        // a sequence function's string naming it by its logical schema, as Hibernate sends it with a default schema
+        assertEquals(List.of(List.of("5")), rows(c, "SELECT nextval('" + p.schema + ".note_seq')"));
+        try (java.sql.PreparedStatement ps = c.prepareStatement("SELECT currval('" + p.schema + ".note_seq'), ?")) {
+          ps.setInt(1, 1);
+          try (java.sql.ResultSet rs = ps.executeQuery()) {
+            rs.next();
+            assertEquals(5, rs.getInt(1), "prepared, the same");
+          }
+        }
         assertEquals(p.schema, c.getSchema(), "the logical schema, as on trunk");
         if (db == Db.POSTGRESQL) {
           String path = rows(c, "SHOW search_path").get(0).get(0);

@@ -45,6 +45,11 @@ public final class Lexer {
    * t ({@link SelectInto} says whether it does).
    */
   public static final int INTO = 256;
+  /**
+   * PostgreSQL, DuckDB: a word after the first is NEXTVAL, CURRVAL or SETVAL: the string the call reads names a
+   * sequence, which may be one a branch declared, named by its logical schema ({@link QualifiedObjectNames}).
+   */
+  public static final int SEQUENCE_CALL = 512;
 
   private static final byte WORD = (byte) TokenKind.WORD.ordinal();
   private static final byte QUOTED_IDENTIFIER = (byte) TokenKind.QUOTED_IDENTIFIER.ordinal();
@@ -83,6 +88,7 @@ public final class Lexer {
     int flags = 0;
     boolean first = true;                 // no token read yet: the first word says whether this is DDL
     boolean query = false;                // PostgreSQL, first word SELECT or WITH: an INTO may create a table
+    final boolean sequences = dialect == Dialect.POSTGRESQL || dialect == Dialect.DUCKDB; // named in strings
     int i;
     if (resumed >= 0) {
       // The text is the last one up to that one's first literal: the tokens and flags before it are known.
@@ -126,6 +132,8 @@ public final class Lexer {
           query = dialect == Dialect.POSTGRESQL && isQueryWord(sql, start, i);
         } else if (query && i - start == 4 && is(sql, start, "INTO")) {
           flags |= INTO;
+        } else if (sequences && (i - start == 7 || i - start == 6) && sequenceCall(sql, start, i)) {
+          flags |= SEQUENCE_CALL;
         }
       } else if (CharRules.isIdentifierQuote(c, dialect)) {
         char close = c == '[' ? ']' : c;
@@ -236,6 +244,11 @@ public final class Lexer {
   }
 
   /** Whether the word at [start, end) is SELECT or WITH. */
+  /** NEXTVAL, CURRVAL or SETVAL: the functions that read a sequence's name from a string (PostgreSQL, DuckDB). */
+  private static boolean sequenceCall(String sql, int start, int end) {
+    return end - start == 7 ? is(sql, start, "NEXTVAL") || is(sql, start, "CURRVAL") : is(sql, start, "SETVAL");
+  }
+
   private static boolean isQueryWord(String sql, int start, int end) {
     return end - start == 6 && is(sql, start, "SELECT") || end - start == 4 && is(sql, start, "WITH");
   }

@@ -120,6 +120,20 @@ class LexerTest {
   }
 
   @Test
+  void flagsACallOfASequenceFunctionWhereSequencesAreNamedInStrings() {
+    for (Dialect d : List.of(Dialect.POSTGRESQL, Dialect.DUCKDB)) {
+      for (String sql : List.of("select nextval('s.seq')", "SELECT CURRVAL('x'), 1", "SELECT setval('s.q', 5)",
+          "INSERT INTO t VALUES (nextval('s.seq'))")) {
+        assertEquals(Lexer.SEQUENCE_CALL, scan(sql, d) & Lexer.SEQUENCE_CALL, sql + " " + d);
+      }
+    }
+    for (String sql : List.of("SELECT nextvalue FROM t", "SELECT 'nextval' FROM t", "SELECT setvals, nextva FROM t")) {
+      assertEquals(0, scan(sql, Dialect.POSTGRESQL) & Lexer.SEQUENCE_CALL, sql);
+    }
+    assertEquals(0, scan("SELECT NEXTVAL(s.seq)", Dialect.MYSQL) & Lexer.SEQUENCE_CALL, "MariaDB names it outside a string");
+  }
+
+  @Test
   void flagsTransactionStatementsByTheirFirstWordOnly() {
     for (String sql : List.of("BEGIN", "start transaction", "/* c */ Commit", "END", "ROLLBACK TO sp", "abort",
         "SAVEPOINT sp", "release savepoint sp", "PREPARE TRANSACTION 'x'")) {

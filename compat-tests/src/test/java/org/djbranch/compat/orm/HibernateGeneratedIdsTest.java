@@ -29,6 +29,17 @@ class HibernateGeneratedIdsTest {
   @ParameterizedTest
   @EnumSource(value = Db.class, names = {"POSTGRESQL", "MARIADB"})
   void idsFromASequenceTheBranchDeclared(Db db) throws Exception {
+    run(db, false);
+  }
+
+  /** With {@code hibernate.default_schema}, Hibernate names the sequence by its schema: {@code nextval('s.x_seq')}. */
+  @ParameterizedTest
+  @EnumSource(value = Db.class, names = {"POSTGRESQL"})
+  void idsFromASequenceTheBranchDeclaredNamedByItsSchema(Db db) throws Exception {
+    run(db, true);
+  }
+
+  private void run(Db db, boolean defaultSchema) throws Exception {
     try (TestDatabase place = TestDatabase.create(db, dir)) {
       Ephys e = new Ephys(place);
       e.migrate("2");
@@ -36,7 +47,8 @@ class HibernateGeneratedIdsTest {
       place.dropLater(e.draft(branch));
       CatalogReader catalog = new CatalogReader(place);
       List<String> before = catalog.pipelineStructure();
-      try (HikariDataSource pool = e.pool(branch, 2); SessionFactory sf = annotating(pool)) {
+      try (HikariDataSource pool = e.pool(branch, 2);
+          SessionFactory sf = annotating(pool, defaultSchema ? e.schema : null)) {
         sf.inTransaction(s -> {
           for (String note : List.of("first", "second", "third")) {
             s.persist(new Annotation(note));
@@ -51,9 +63,12 @@ class HibernateGeneratedIdsTest {
     }
   }
 
-  private static SessionFactory annotating(javax.sql.DataSource ds) {
+  private static SessionFactory annotating(javax.sql.DataSource ds, String defaultSchema) {
     Configuration cfg = new Configuration().addAnnotatedClass(Annotation.class)
         .setProperty(AvailableSettings.HBM2DDL_AUTO, "update");
+    if (defaultSchema != null) {
+      cfg.setProperty(AvailableSettings.DEFAULT_SCHEMA, defaultSchema);
+    }
     cfg.getProperties().put(AvailableSettings.DATASOURCE, ds);
     return cfg.buildSessionFactory();
   }

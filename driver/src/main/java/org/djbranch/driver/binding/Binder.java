@@ -50,6 +50,13 @@ public final class Binder {
    * djbranch last set it. Compared with the path the session should have, so that it is set only on a change.
    */
   private List<String> sessionPath = List.of();
+  /**
+   * Whether a draft holds a named object the logical schema does not, by draft, kind and name, as the catalog
+   * answered for the layout generation {@link #heldGeneration}: a statement that calls nextval asks once, not at every
+   * execution. Forgotten when this connection declares ({@link #objectsChanged}).
+   */
+  private final java.util.Map<String, Boolean> held = new java.util.HashMap<>();
+  private long heldGeneration = -1;
   /** Draft schemas this connection has made available, where schemas exist per connection (SQLite). */
   private final Set<String> available = new HashSet<>();
   /** The labels the database prints for select items, where it labels them so (DuckDB); else null. */
@@ -415,11 +422,33 @@ public final class Binder {
    * none where the backend binds no such names.
    */
   public String withDraftObjects(String sql) throws SQLException {
+    return withDraftObjects(sql, false);
+  }
+
+  /**
+   * A query's or row change's text with each sequence the branch declared, named by its logical schema in the string
+   * a sequence function reads ({@code SELECT nextval('s.seq')}, as Hibernate sends it with a default schema set),
+   * named physically; asked of a statement the lexer saw call one ({@code Lexer.SEQUENCE_CALL}). The catalog's answer
+   * is kept for the layout's generation.
+   */
+  public String withDraftSequences(String sql) throws SQLException {
+    return withDraftObjects(sql, true);
+  }
+
+  /** Forgets what the drafts were found to hold: this connection declared, and may have made or dropped one. */
+  public void objectsChanged() {
+    held.clear();
+  }
+
+  private String withDraftObjects(String sql, boolean sequencesOnly) throws SQLException {
     if (!backend.bindsNamedObjects()) {
       return sql;
     }
     List<Edit> edits = new ArrayList<>();
     for (QualifiedObjectNames.Found f : QualifiedObjectNames.find(sql, dialect)) {
+      if (sequencesOnly && f.kind() != QualifiedObjectNames.Kind.RELATION) {
+        continue;
+      }
       String schema = stored(f.schema(), f.schemaQuoted());
       if (backend.isSystemSchema(schema) || layout.drafts.logicalOf(schema) != null) {
         continue; // the database's own, or a draft named physically already
@@ -442,15 +471,30 @@ public final class Binder {
           case RELATION -> "SEQUENCE";
           case TYPE -> "TYPE";
         };
-        draftName = backend.holdsObject(internal, s.draft, kind, name)
-            && !(s.logicalExists && backend.holdsObject(internal, s.logical, kind, name))
-            ? backend.quote(s.draft, name) : null;
+        draftName = draftHolds(s, kind, name) ? backend.quote(s.draft, name) : null;
       }
       if (draftName != null) {
         edits.add(new Edit(f.start(), f.end(), draftName));
       }
     }
     return edits.isEmpty() ? sql : Splicer.apply(sql, edits);
+  }
+
+  /** Whether the draft of {@code s} holds a {@code kind} named {@code name} that its logical schema does not. */
+  private boolean draftHolds(SchemaLayout s, String kind, String name) throws SQLException {
+    long generation = layout.snapshot().generation();
+    if (generation != heldGeneration) {
+      held.clear();
+      heldGeneration = generation;
+    }
+    String key = s.draft + '\u0000' + kind + '\u0000' + name;
+    Boolean answer = held.get(key);
+    if (answer == null) {
+      answer = backend.holdsObject(internal, s.draft, kind, name)
+          && !(s.logicalExists && backend.holdsObject(internal, s.logical, kind, name));
+      held.put(key, answer);
+    }
+    return answer;
   }
 
   /** Whether a reference is qualified by this branch's draft, named physically. */

@@ -72,6 +72,7 @@ final class DdlExecutor {
     try {
       T result = retryingConflicts(() -> execute(planner.plan(), target, action));
       ddl.binder.keepDraftsOnPath(); // a draft this statement made, for the statements that follow
+      ddl.binder.objectsChanged();
       return result;
     } catch (BranchSqlException ours) {
       throw ours;

@@ -185,13 +185,22 @@ public final class BranchSession implements ServerCalls {
       case SPLICE -> {
         Tokens tokens = tokenBuffer.tokens(sql);
         StatementPlan plan = plan(sql, tokens, flags, names);
-        String text = plan.apply(sql, tokens, binder.renderedLabels());
+        String text = withSequences(plan.apply(sql, tokens, binder.renderedLabels()), flags);
         yield plan.deletesOrUpdates() ? withReferentialActions(target, sql, text, action)
             : run(target, sql, text, action);
       }
       case FOLLOW -> action.apply(target, prepares.followed(sql, this::prepareText));
       case UNSEEN -> throw unseen(sql);
     };
+  }
+
+  /**
+   * {@code text} with a sequence the branch declared named physically where a sequence function reads it by its
+   * logical schema; only where the lexer saw such a call ({@link Lexer#SEQUENCE_CALL}): the string is a literal,
+   * which a plan kept per shape does not hold.
+   */
+  private String withSequences(String text, int flags) throws SQLException {
+    return (flags & Lexer.SEQUENCE_CALL) == 0 ? text : binder.withDraftSequences(text);
   }
 
   /** The refusal of a statement whose effect is not in its text ({@link Route.Kind#UNSEEN}). */
@@ -239,7 +248,7 @@ public final class BranchSession implements ServerCalls {
         case SEVERAL, SPLICE -> {
           Tokens tokens = tokenBuffer.tokens(statement);
           StatementPlan plan = plan(statement, tokens, flags, names);
-          String spliced = plan.apply(statement, tokens, binder.renderedLabels());
+          String spliced = withSequences(plan.apply(statement, tokens, binder.renderedLabels()), flags);
           if (plan.deletesOrUpdates() && names.hasEdges()
               && parentTarget(RowChange.plain(spliced, dialect)).referenced()) {
             throw severalRefused(k, pieces.size(), statement, "changes rows that symbolic foreign keys reference");
@@ -303,7 +312,7 @@ public final class BranchSession implements ServerCalls {
       case DDL -> declarations.prepare(route.text(sql), (flags & Lexer.DRAFT_NAME) != 0);
       case SESSION, SPLICE -> {
         Tokens tokens = tokenBuffer.tokens(sql);
-        yield plan(sql, tokens, flags, names).apply(sql, tokens, binder.renderedLabels());
+        yield withSequences(plan(sql, tokens, flags, names).apply(sql, tokens, binder.renderedLabels()), flags);
       }
       case FOLLOW -> null; // read when it runs: the variable may change until then
       case UNSEEN -> throw unseen(sql);

@@ -2,8 +2,15 @@ package org.djbranch.rewriter;
 
 import org.djbranch.rewriter.QualifiedObjectNames.Found;
 import org.djbranch.rewriter.QualifiedObjectNames.Kind;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -28,6 +35,44 @@ class QualifiedObjectNamesTest {
   void leavesOutWhatCannotNameSuchAnObject() {
     assertEquals(List.of(), found("SELECT a.b.c, s.f(1), 's.seq', lower('s.seq'), nextval('seq'), nextval(E's.q')"));
     assertEquals(List.of("t.col=t|col|TYPE"), found("SELECT t.col FROM t"), "the binder finds no object for it");
+  }
+
+  /** One select item: its text, and the name it holds where a string is read as one (else null). */
+  private record Item(String text, String named) {
+  }
+
+  /**
+   * A string is data unless a sequence function or a regclass cast reads it as a name: whatever the mix of items,
+   * the strings found are exactly those, so that binding them can never change a value the application stores.
+   */
+  @Property(tries = 1000)
+  void aStringIsReadAsANameOnlyWhereASequenceFunctionOrARegclassCastReadsIt(@ForAll("items") List<Item> items) {
+    StringBuilder sql = new StringBuilder("SELECT ");
+    List<String> expected = new ArrayList<>();
+    for (int k = 0; k < items.size(); k++) {
+      sql.append(k == 0 ? "" : ", ").append(items.get(k).text());
+      if (items.get(k).named() != null) {
+        expected.add(items.get(k).named());
+      }
+    }
+    String text = sql.toString();
+    List<String> inStrings = QualifiedObjectNames.find(text, Dialect.POSTGRESQL).stream()
+        .filter(f -> f.kind() == Kind.RELATION).map(f -> text.substring(f.start(), f.end())).toList();
+    assertEquals(expected, inStrings, text);
+  }
+
+  @Provide
+  Arbitrary<List<Item>> items() {
+    Arbitrary<String> name = Combinators.combine(Arbitraries.of("s", "public", "\"S\"", "br_x_s"),
+        Arbitraries.of("seq", "t_id_seq", "\"Q\"", "mood")).as((a, b) -> a + "." + b);
+    Arbitrary<Item> named = Combinators.combine(Arbitraries.of("nextval(%s)", "CURRVAL(%s)", "setval(%s, 5)",
+        "pg_get_serial_sequence(%s, 'id')", "to_regclass(%s)", "%s::regclass", "%s :: REGCLASS"), name)
+        .as((form, n) -> new Item(String.format(form, "'" + n + "'"), n));
+    Arbitrary<Item> data = Combinators.combine(Arbitraries.of("%s", "lower(%s)", "%s::text", "%s || 'x'",
+        "coalesce(%s, 'a.b')", "nextval(1) + length(%s)", "(SELECT %s)", "CASE WHEN x = %s THEN 1 END",
+        "E%s", "regclass(%s)", "nextval"), name)
+        .as((form, n) -> new Item(form.contains("%s") ? String.format(form, "'" + n + "'") : form, null));
+    return Arbitraries.oneOf(named, data).list().ofMinSize(1).ofMaxSize(6);
   }
 
   @Test

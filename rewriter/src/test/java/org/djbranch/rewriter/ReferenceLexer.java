@@ -58,6 +58,8 @@ final class ReferenceLexer {
    * The flags {@link Lexer#scan} must return, names compared ignoring ASCII case. Names are those of the sets
    * (written without quote characters): a quoted identifier is compared by its text between the quotes.
    */
+  private static final Set<String> SEQUENCE_FUNCTIONS = Set.of("nextval", "currval", "setval");
+
   static int flags(String sql, Dialect d, Set<String> draftNames, Set<String> knownQualifiers) {
     List<Token> t = tokens(sql, d);
     int flags = 0;
@@ -72,6 +74,8 @@ final class ReferenceLexer {
         if (UNSEEN_WORDS.contains(asciiLower(name))) flags |= Lexer.UNSEEN;
         if (ROWS_WORDS.contains(asciiLower(name))) flags |= Lexer.ROWS;
       }
+      if (k > 0 && token.kind() == TokenKind.WORD && (d == Dialect.POSTGRESQL || d == Dialect.DUCKDB)
+          && SEQUENCE_FUNCTIONS.contains(asciiLower(name))) flags |= Lexer.SEQUENCE_CALL;
       if (containsIgnoringAsciiCase(draftNames, name)) flags |= Lexer.DRAFT_NAME;
       boolean qualifies = k + 1 < t.size() && t.get(k + 1).kind() == TokenKind.PUNCT && text(sql, t.get(k + 1)).equals(".");
       if (qualifies && !containsIgnoringAsciiCase(knownQualifiers, name)) flags |= Lexer.UNKNOWN_QUALIFIER;

@@ -127,44 +127,36 @@ final class DuckDbBackend extends Backend {
 
   /**
    * The foreign keys of one schema whose child ({@code table_name}) or parent ({@code referenced_table}) is a table,
-   * one row per column in order: DuckDB's own catalog, read in a millisecond where its JDBC metadata takes seven
-   * (a copy asks both ways). A DuckDB key never leaves its schema, and takes no action but NO ACTION.
+   * one row per column in order: DuckDB's own catalog, read in a millisecond where its JDBC metadata takes seven. A
+   * DuckDB key never leaves its schema, and takes no action but NO ACTION.
    */
   private static final String KEYS = "SELECT table_name, constraint_name, constraint_column_names[i], referenced_table,"
       + " referenced_column_names[i] FROM (SELECT *, generate_subscripts(constraint_column_names, 1) AS i"
       + " FROM duckdb_constraints() WHERE database_name = current_database() AND constraint_type = 'FOREIGN KEY'"
-      + " AND lower(schema_name) = lower(?) AND (%s)) ORDER BY table_name, constraint_name, i";
-  private static final String CHILD = "lower(table_name) = lower(?)";
-  private static final String PARENT = "lower(referenced_table) = lower(?)";
+      + " AND lower(schema_name) = lower(?) AND (lower(table_name) = lower(?) OR lower(referenced_table) = lower(?)))"
+      + " ORDER BY table_name, constraint_name, i";
 
   @Override
   public List<LiveForeignKey> foreignKeys(Connection c, String schema, String table) throws SQLException {
-    return keysAround(c, schema, table, CHILD).own();
+    return keysAround(c, schema, table).own();
   }
 
   @Override
   public List<ReferencingKey> keysReferencing(Connection c, String schema, String table) throws SQLException {
-    return keysAround(c, schema, table, PARENT).referencing();
-  }
-
-  /** Both directions in one query: a copy asks both, and each query is a round trip of its own. */
-  @Override
-  public KeysAround keysAround(Connection c, String schema, String table) throws SQLException {
-    return keysAround(c, schema, table, CHILD + " OR " + PARENT);
+    return keysAround(c, schema, table).referencing();
   }
 
   /**
-   * The keys {@link #KEYS} finds where {@code sides} (one of {@link #CHILD} and {@link #PARENT}, or both) names
-   * {@code table}: those it holds, and those that name it as parent, each with its child. One query.
+   * The keys {@link #KEYS} finds around {@code table}: those it holds, and those that name it as parent, each with
+   * its child. One query either way: a copy asks both, and each query is a round trip of its own.
    */
-  private static KeysAround keysAround(Connection c, String schema, String table, String sides) throws SQLException {
+  @Override
+  public KeysAround keysAround(Connection c, String schema, String table) throws SQLException {
     Map<List<String>, List<String[]>> byKey = new LinkedHashMap<>();
-    try (PreparedStatement ps = c.prepareStatement(String.format(KEYS, sides))) {
+    try (PreparedStatement ps = c.prepareStatement(KEYS)) {
       ps.setString(1, schema);
-      long sidesNamed = sides.chars().filter(ch -> ch == '?').count(); // the table, once per side asked
-      for (int p = 2; p <= 1 + sidesNamed; p++) {
-        ps.setString(p, table);
-      }
+      ps.setString(2, table);
+      ps.setString(3, table);
       try (ResultSet rs = ps.executeQuery()) {
         while (rs.next()) {
           byKey.computeIfAbsent(List.of(rs.getString(1), rs.getString(2)), k -> new ArrayList<>())
@@ -185,10 +177,10 @@ final class DuckDbBackend extends Backend {
       String parent = rows.get(0)[1];
       LiveForeignKey fk = new LiveForeignKey(key.get(1), schema, parent, columns, parentColumns,
           DatabaseMetaData.importedKeyNoAction, DatabaseMetaData.importedKeyNoAction);
-      if (sides.contains(CHILD) && key.get(0).toLowerCase(java.util.Locale.ROOT).equals(named)) {
+      if (key.get(0).toLowerCase(java.util.Locale.ROOT).equals(named)) {
         own.add(fk);
       }
-      if (sides.contains(PARENT) && parent.toLowerCase(java.util.Locale.ROOT).equals(named)) {
+      if (parent.toLowerCase(java.util.Locale.ROOT).equals(named)) {
         referencing.add(new ReferencingKey(schema, key.get(0), fk));
       }
     });

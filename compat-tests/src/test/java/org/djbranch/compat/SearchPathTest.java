@@ -198,6 +198,46 @@ class SearchPathTest {
     }
   }
 
+  /**
+   * A path set by a function, not by SET: {@code set_config('search_path', ...)}, as Flyway sets its default schema
+   * (the path a parameter of a prepared statement). The branch reads the path again after such a statement, so
+   * unqualified names bind where the database resolves them: a declaration goes into that schema's draft and a row
+   * change of its pipeline table into the branch's copy. Before, the branch kept binding in the path the connection
+   * opened with (public), declared into public's draft and passed the row change to trunk's table.
+   */
+  @ParameterizedTest
+  @EnumSource(value = Db.class, names = {"POSTGRESQL"})
+  void aPathSetByAFunctionIsFollowedPlainOrPrepared(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      String b = pipeline(p);
+      String branch = newBranch();
+      String[] drafts = drafts(p, b, branch);
+      p.dropLater(draft(branch, "public")); // where a declaration would land if the path were not followed
+      List<String> trunkBefore = new CatalogReader(p).pipelineStructure();
+      try (Connection c = p.branch(branch)) {
+        assertEquals(List.of(List.of(p.schema)), rows(c, "SELECT set_config('search_path', '" + p.schema + "', false)"));
+        exec(c, "CREATE TABLE by_function (id INT NOT NULL PRIMARY KEY)", "INSERT INTO shared VALUES (2, 'branch')");
+        assertEquals(List.of(List.of("2")), rows(c, "SELECT count(*) FROM shared"));
+        try (var ps = c.prepareStatement("SELECT pg_catalog.set_config('search_path', ?, false)")) {
+          ps.setString(1, b);
+          ps.executeQuery().close();
+        }
+        assertEquals("b", tag(c, "only_b"));
+        exec(c, "INSERT INTO shadow VALUES (5, 'branch')", "CREATE TABLE by_prepared (id INT NOT NULL PRIMARY KEY)");
+        assertEquals(List.of(List.of("2")), rows(c, "SELECT count(*) FROM shadow"));
+      }
+      try (Connection raw = p.raw()) {
+        assertEquals(List.of(List.of("1")), rows(raw, "SELECT count(*) FROM " + q(p.schema, "shared")));
+        assertEquals(List.of(List.of("1")), rows(raw, "SELECT count(*) FROM " + q(b, "shadow")));
+        assertEquals(List.of(List.of(drafts[0], "by_function"), List.of(drafts[1], "by_prepared")), rows(raw,
+            "SELECT table_schema, table_name FROM information_schema.tables WHERE table_name LIKE 'by\\_%'"
+            + " AND table_schema IN ('" + drafts[0] + "', '" + drafts[1] + "', '" + draft(branch, "public") + "',"
+            + " 'public', '" + p.schema + "', '" + b + "') ORDER BY 1, 2"));
+      }
+      assertEquals(trunkBefore, new CatalogReader(p).pipelineStructure());
+    }
+  }
+
   /** Real foreign-key constraints in the two drafts: there must be none. */
   private static List<List<String>> realForeignKeys(TestDatabase p, String[] drafts) throws SQLException {
     try (Connection raw = p.raw()) {

@@ -50,6 +50,12 @@ public final class Lexer {
    * sequence, which may be one a branch declared, named by its logical schema ({@link QualifiedObjectNames}).
    */
   public static final int SEQUENCE_CALL = 512;
+  /**
+   * PostgreSQL: a word after the first is SET_CONFIG: the statement may change the session's search path as SET
+   * does ({@code SELECT set_config('search_path', ?, false)}, as Flyway sets its default schema), so the branch reads
+   * the path again once it ran.
+   */
+  public static final int PATH_CALL = 1024;
 
   private static final byte WORD = (byte) TokenKind.WORD.ordinal();
   private static final byte QUOTED_IDENTIFIER = (byte) TokenKind.QUOTED_IDENTIFIER.ordinal();
@@ -89,6 +95,7 @@ public final class Lexer {
     boolean first = true;                 // no token read yet: the first word says whether this is DDL
     boolean query = false;                // PostgreSQL, first word SELECT or WITH: an INTO may create a table
     final boolean sequences = dialect == Dialect.POSTGRESQL || dialect == Dialect.DUCKDB; // named in strings
+    final boolean paths = dialect == Dialect.POSTGRESQL; // set_config can set search_path
     int i;
     if (resumed >= 0) {
       // The text is the last one up to that one's first literal: the tokens and flags before it are known.
@@ -134,6 +141,8 @@ public final class Lexer {
           flags |= INTO;
         } else if (sequences && (i - start == 7 || i - start == 6) && sequenceCall(sql, start, i)) {
           flags |= SEQUENCE_CALL;
+        } else if (paths && i - start == 10 && is(sql, start, "SET_CONFIG")) {
+          flags |= PATH_CALL;
         }
       } else if (CharRules.isIdentifierQuote(c, dialect)) {
         char close = c == '[' ? ']' : c;

@@ -239,7 +239,7 @@ class LexerPropertiesTest {
     Arbitrary<String> words = Arbitraries.of("SELECT", "select", "from", "FROM", "where", "create", "CREATE", "Alter",
         "drop", "TRUNCATE", "rename", "comment", "use", "SET", "draft", "DRAFT", "drafts", "film_text", "FILM_TEXT",
         "d", "D", "s", "S", "public", "main", "t", "x1", "a$b", "_u", "é", "naïve", "E", "e", "x", "nextval",
-        "SETVAL", "currVal", "nextvals", "setva");
+        "SETVAL", "currVal", "nextvals", "setva", "set_config", "SET_Config", "set_configs", "set_confi");
     Arbitrary<String> identifiers = Arbitraries.strings().withChars("abdrftDRAFT_ $.\"`[]'").ofMaxLength(6);
     Arbitrary<String> quoted = Combinators.combine(Arbitraries.of("\"", "`", "["), identifiers, Arbitraries.of(true, true, false))
         .as((q, body, closed) -> q + body + (closed ? (q.equals("[") ? "]" : q) : ""));

@@ -134,6 +134,18 @@ class LexerTest {
   }
 
   @Test
+  void flagsACallOfSetConfigWhichMaySetThePathOnPostgres() {
+    for (String sql : List.of("SELECT set_config('search_path', ?, false)", "select pg_catalog.SET_CONFIG('search_path',"
+        + " 's', false)", "SELECT 1, set_config($1, $2, true)")) {
+      assertEquals(Lexer.PATH_CALL, scan(sql, Dialect.POSTGRESQL) & Lexer.PATH_CALL, sql);
+    }
+    for (String sql : List.of("SELECT 'set_config' FROM t", "SELECT set_configs FROM t", "set_config")) {
+      assertEquals(0, scan(sql, Dialect.POSTGRESQL) & Lexer.PATH_CALL, sql);
+    }
+    assertEquals(0, scan("SELECT set_config('search_path', 's', false)", Dialect.DUCKDB) & Lexer.PATH_CALL);
+  }
+
+  @Test
   void flagsTransactionStatementsByTheirFirstWordOnly() {
     for (String sql : List.of("BEGIN", "start transaction", "/* c */ Commit", "END", "ROLLBACK TO sp", "abort",
         "SAVEPOINT sp", "release savepoint sp", "PREPARE TRANSACTION 'x'")) {

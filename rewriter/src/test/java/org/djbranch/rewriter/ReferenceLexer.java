@@ -76,6 +76,8 @@ final class ReferenceLexer {
       }
       if (k > 0 && token.kind() == TokenKind.WORD && (d == Dialect.POSTGRESQL || d == Dialect.DUCKDB)
           && SEQUENCE_FUNCTIONS.contains(asciiLower(name))) flags |= Lexer.SEQUENCE_CALL;
+      if (k > 0 && token.kind() == TokenKind.WORD && d == Dialect.POSTGRESQL
+          && asciiLower(name).equals("set_config")) flags |= Lexer.PATH_CALL;
       if (containsIgnoringAsciiCase(draftNames, name)) flags |= Lexer.DRAFT_NAME;
       boolean qualifies = k + 1 < t.size() && t.get(k + 1).kind() == TokenKind.PUNCT && text(sql, t.get(k + 1)).equals(".");
       if (qualifies && !containsIgnoringAsciiCase(knownQualifiers, name)) flags |= Lexer.UNKNOWN_QUALIFIER;

@@ -162,9 +162,17 @@ public final class BranchSession implements ServerCalls {
     return flags == 0 ? run(target, sql, sql, action) : routeFlagged(target, sql, flags, names, action);
   }
 
-  /** A statement the one pass flagged: what it is ({@link Route}) says what happens to it. */
+  /**
+   * A statement the one pass flagged: what it is ({@link Route}) says what happens to it. One that may set the
+   * search path by a function ({@link Lexer#PATH_CALL}) runs as its route says, and the path is read again after it.
+   */
   private <S, T> T routeFlagged(S target, String sql, int flags, BranchLayout.Snapshot names, SqlAction<S, T> action)
       throws SQLException {
+    if ((flags & Lexer.PATH_CALL) != 0) {
+      T result = routeFlagged(target, sql, flags & ~Lexer.PATH_CALL, names, action);
+      currentSchemaChanged();
+      return result;
+    }
     Route route = Route.of(sql, flags, dialect);
     return switch (route.kind) {
       case AS_SENT -> run(target, sql, sql, action);
@@ -343,6 +351,11 @@ public final class BranchSession implements ServerCalls {
     }
     if (DmlShape.startsAsRowChange(text, dialect)) {
       return new GuardedPreparedStatement(owner, inner, this, sql, text, preparer, dialect);
+    }
+    BranchLayout.Snapshot names = layout.snapshot();
+    int flags = Lexer.scan(sql, dialect, names.analyzedNames(), names.knownQualifiers(), tokenBuffer);
+    if ((flags & (Lexer.PATH_CALL | Lexer.SESSION)) != 0) {
+      return new PathFollowingStatement(owner, inner, this, sql, text, preparer);
     }
     CatalogLookup lookup = backend.catalogLookup(text);
     if (lookup != null) {

@@ -1,0 +1,62 @@
+package org.djbranch.driver.session;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+
+/**
+ * A prepared statement on a branch that may change the session's search path or current schema: a {@code SET} or
+ * {@code USE}, or a call of PostgreSQL's {@code set_config} ({@code SELECT set_config('search_path', ?, false)}, as
+ * Flyway sets its default schema, the path a parameter). The branch cannot tell the new path from the text, so after
+ * each execution it reads the path again, as after the same statement sent unprepared: unqualified names then bind
+ * in the schemas the database resolves them in, and the drafts stay on the path after their logical schemas.
+ */
+final class PathFollowingStatement extends ReplayablePreparedStatement {
+  PathFollowingStatement(Connection owner, PreparedStatement delegate, BranchSession session, String sql, String text,
+      Preparer preparer) {
+    super(owner, delegate, session, sql, text, preparer, false);
+  }
+
+  @Override
+  protected ResultSet query() throws SQLException {
+    ResultSet rs = super.query();
+    session.currentSchemaChanged();
+    return rs;
+  }
+
+  @Override
+  protected int update() throws SQLException {
+    int count = super.update();
+    session.currentSchemaChanged();
+    return count;
+  }
+
+  @Override
+  protected long largeUpdate() throws SQLException {
+    long count = super.largeUpdate();
+    session.currentSchemaChanged();
+    return count;
+  }
+
+  @Override
+  protected boolean anyResult() throws SQLException {
+    boolean result = super.anyResult();
+    session.currentSchemaChanged();
+    return result;
+  }
+
+  @Override
+  protected int[] wholeBatch() throws SQLException {
+    int[] counts = super.wholeBatch();
+    session.currentSchemaChanged();
+    return counts;
+  }
+
+  @Override
+  protected long[] wholeLargeBatch() throws SQLException {
+    long[] counts = super.wholeLargeBatch();
+    session.currentSchemaChanged();
+    return counts;
+  }
+}

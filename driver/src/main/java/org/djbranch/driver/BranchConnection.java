@@ -64,6 +64,31 @@ public final class BranchConnection extends DelegatingConnection {
     return trips.count();
   }
 
+  /**
+   * On a branch, the wrapped driver's own API as the backend hands it out: what of it sends statements of its own
+   * (pgjdbc's {@code COPY}) sends them as the branch routes them ({@code Backend.onBranch}).
+   */
+  @Override
+  protected Object exposed(Object inner, Class<?> iface) throws SQLException {
+    if (session == null) {
+      return inner;
+    }
+    return backend.onBranch(inner, iface, this, sql -> {
+      String routed = session.prepare(sql);
+      if (routed == null) {
+        throw org.djbranch.driver.error.SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal("On branch "
+            + setting.branch() + ", " + displayed(sql) + " takes steps of its own, which the wrapped driver's own"
+            + " API cannot take: send it as a statement of the connection.");
+      }
+      return routed;
+    });
+  }
+
+  private static String displayed(String sql) {
+    String shown = sql.strip();
+    return shown.length() > 120 ? shown.substring(0, 120) + " ..." : shown;
+  }
+
   // ---- on a branch, a statement's texts go through the session; prepared texts are decided once, when prepared ----
 
   @Override

@@ -455,6 +455,21 @@ public abstract class Backend {
     return false;
   }
 
+  /** The text a branch sends for a statement of the application: as it routes it, copies made first. */
+  @FunctionalInterface
+  public interface Routing {
+    String route(String sql) throws SQLException;
+  }
+
+  /**
+   * What a branch connection's {@code unwrap} hands out of the wrapped driver's own objects ({@code inner}, asked for
+   * as {@code iface}): the object itself, where none of the driver's own API sends statements of its own; else one
+   * whose statements go as {@code routing} routes them, its JDBC calls to {@code branch}, the djbranch connection.
+   */
+  public Object onBranch(Object inner, Class<?> iface, Connection branch, Routing routing) throws SQLException {
+    return inner;
+  }
+
   /** {@code 'text'} with quotes doubled. */
   protected String stringLiteral(String text) {
     return "'" + text.replace("'", "''") + "'";

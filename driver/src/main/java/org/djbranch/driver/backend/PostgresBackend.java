@@ -115,6 +115,12 @@ final class PostgresBackend extends Backend {
     execute(c, schemas.isEmpty() ? "SET search_path TO ''" : sql.toString());
   }
 
+  /** pgjdbc's connection, whose {@code COPY} goes through its own API: {@link PgCopyOnBranch}. */
+  @Override
+  public Object onBranch(Object inner, Class<?> iface, Connection branch, Routing routing) throws SQLException {
+    return PgCopyOnBranch.expose(inner, iface, branch, routing);
+  }
+
   @Override
   public String listingSql() {
     return "SELECT nspname::text, NULL::text FROM pg_catalog.pg_namespace WHERE nspname IN (?, ?)"

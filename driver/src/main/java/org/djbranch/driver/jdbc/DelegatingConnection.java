@@ -31,10 +31,15 @@ public class DelegatingConnection implements java.sql.Connection {
     if (iface.isInstance(this)) {
       return iface.cast(this);
     }
-    if (iface.isInstance(delegate)) {
-      return iface.cast(delegate);
-    }
-    return delegate.unwrap(iface);
+    return iface.cast(exposed(iface.isInstance(delegate) ? delegate : delegate.unwrap(iface), iface));
+  }
+
+  /**
+   * What {@link #unwrap} hands out of the wrapped driver's own objects ({@code inner}, asked for as {@code iface}):
+   * the object itself.
+   */
+  protected Object exposed(Object inner, Class<?> iface) throws SQLException {
+    return inner;
   }
 
   @Override

@@ -238,6 +238,48 @@ class SearchPathTest {
     }
   }
 
+  /**
+   * PostgreSQL's search path is part of the transaction: a rollback (of the transaction, or to a savepoint) takes a
+   * SET back, and a commit ends a SET LOCAL. The branch reads the path again then, so unqualified names bind where
+   * the database resolves them; before, the branch kept binding in the path set inside the transaction, and a row
+   * change of {@code shared} went to b's copy where the database, and the raw driver, wrote a's.
+   */
+  @ParameterizedTest
+  @EnumSource(value = Db.class, names = {"POSTGRESQL"})
+  void aPathTheTransactionTookBackIsFollowed(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      String b = pipeline(p);
+      String branch = newBranch();
+      drafts(p, b, branch);
+      try (Connection c = DriverManager.getConnection(p.branchUrl(branch) + "&currentSchema=" + p.schema)) {
+        c.setAutoCommit(false);
+        exec(c, setPath(db, b));
+        assertEquals("b", tag(c, "shared"));
+        c.rollback();
+        exec(c, "INSERT INTO shared VALUES (2, 'after rollback')");
+        c.commit();
+        exec(c, "SET LOCAL search_path TO " + b);
+        assertEquals("b", tag(c, "only_b"));
+        c.commit();
+        exec(c, "INSERT INTO shared VALUES (3, 'after local')");
+        java.sql.Savepoint before = c.setSavepoint();
+        exec(c, setPath(db, b));
+        c.rollback(before);
+        exec(c, "INSERT INTO shared VALUES (4, 'after savepoint')");
+        c.commit();
+        c.setAutoCommit(true);
+        exec(c, "BEGIN", setPath(db, b), "ROLLBACK", "INSERT INTO shared VALUES (5, 'after text rollback')");
+        assertEquals(List.of(List.of("a"), List.of("after rollback"), List.of("after local"),
+            List.of("after savepoint"), List.of("after text rollback")),
+            rows(c, "SELECT tag FROM shared ORDER BY id"));
+        assertEquals(List.of(List.of("b")), rows(c, "SELECT tag FROM " + q(b, "shared")));
+      }
+      try (Connection raw = p.raw()) {
+        assertEquals(List.of(List.of("1")), rows(raw, "SELECT count(*) FROM " + q(p.schema, "shared")));
+      }
+    }
+  }
+
   /** Real foreign-key constraints in the two drafts: there must be none. */
   private static List<List<String>> realForeignKeys(TestDatabase p, String[] drafts) throws SQLException {
     try (Connection raw = p.raw()) {

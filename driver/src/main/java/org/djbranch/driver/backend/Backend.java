@@ -470,6 +470,15 @@ public abstract class Backend {
     return inner;
   }
 
+  /**
+   * Whether the session's search path is part of the transaction: a rollback takes a {@code SET} back, and a commit
+   * ends a {@code SET LOCAL} (PostgreSQL). Not where a path or current database is set outright (MySQL's {@code USE},
+   * DuckDB's {@code SET}).
+   */
+  public boolean transactionalPath() {
+    return false;
+  }
+
   /** {@code 'text'} with quotes doubled. */
   protected String stringLiteral(String text) {
     return "'" + text.replace("'", "''") + "'";

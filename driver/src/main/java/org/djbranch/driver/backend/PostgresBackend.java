@@ -115,6 +115,11 @@ final class PostgresBackend extends Backend {
     execute(c, schemas.isEmpty() ? "SET search_path TO ''" : sql.toString());
   }
 
+  @Override
+  public boolean transactionalPath() {
+    return true;
+  }
+
   /** pgjdbc's connection, whose {@code COPY} goes through its own API: {@link PgCopyOnBranch}. */
   @Override
   public Object onBranch(Object inner, Class<?> iface, Connection branch, Routing routing) throws SQLException {

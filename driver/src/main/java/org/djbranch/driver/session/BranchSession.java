@@ -76,7 +76,7 @@ public final class BranchSession implements ServerCalls {
     this.backend = shared.backend;
     this.dialect = backend.dialect();
     this.layout = new ConnectionLayout(shared, internal);
-    this.transactions = new Transactions(internal, layout);
+    this.transactions = new Transactions(internal, layout, this::readPath);
     this.binder = new Binder(internal, layout);
     this.declarations = new Declarations(binder, draftRole, policy);
     // Where rows of pipeline tables are written where they are, a row change needs no look unless it names the branch.
@@ -102,7 +102,7 @@ public final class BranchSession implements ServerCalls {
     try {
       layout.findDrafts(internal);
       layout.relistActivated(internal);
-      session.currentSchemaChanged();
+      session.readPath(); // the path the connection opened with: no transaction of the application set it
     } catch (SQLException e) {
       throw session.permissions.explain(e, null, null);
     }
@@ -128,8 +128,16 @@ public final class BranchSession implements ServerCalls {
     trips.reached();
   }
 
-  /** The session's current schema may have changed (setSchema, setCatalog, USE, SET): read it again. */
+  /**
+   * The session's current schema may have changed (setSchema, setCatalog, USE, SET, set_config): read it again,
+   * and again when the transaction it changed in ends, where the path is transactional.
+   */
   public void currentSchemaChanged() throws SQLException {
+    readPath();
+    transactions.pathMayHaveChanged();
+  }
+
+  private void readPath() throws SQLException {
     binder.readCurrentSchema();
     lastTokens = null;
   }

@@ -22,11 +22,32 @@ public final class Transactions {
   private final Backend backend;
   /** A SAVEPOINT text that began the transaction (SQLite): releasing it commits. */
   private Object beganBySavepoint;
+  /** Reads the session's path again (the session's {@code readPath}). */
+  private final PathReader pathReader;
+  /**
+   * The application set the search path inside the open transaction, where the path is transactional (PostgreSQL):
+   * a rollback takes the setting back and a commit ends a {@code SET LOCAL}, so the path is read again then.
+   */
+  private boolean pathSetInTransaction;
 
-  Transactions(InternalConnection internal, ConnectionLayout layout) {
+  /** Reads the session's search path again. */
+  @FunctionalInterface
+  interface PathReader {
+    void read() throws SQLException;
+  }
+
+  Transactions(InternalConnection internal, ConnectionLayout layout, PathReader pathReader) {
     this.internal = internal;
     this.layout = layout;
     this.backend = layout.backend;
+    this.pathReader = pathReader;
+  }
+
+  /** The application may have set the search path (SET, USE, set_config, setSchema): see {@link #pathSetInTransaction}. */
+  void pathMayHaveChanged() throws SQLException {
+    if (backend.transactionalPath() && layout.inTransaction()) {
+      pathSetInTransaction = true;
+    }
   }
 
   // ---- by JDBC call, each after the wrapped driver did it ----
@@ -34,11 +55,13 @@ public final class Transactions {
   public void committed() throws SQLException {
     ended();
     layout.committed();
+    pathAfterEnd();
   }
 
   public void rolledBack() throws SQLException {
     ended();
     layout.rolledBack();
+    pathAfterEnd();
   }
 
   public void savepointSet(Savepoint savepoint) {
@@ -47,6 +70,22 @@ public final class Transactions {
 
   public void rolledBackTo(Savepoint savepoint) throws SQLException {
     layout.rolledBackTo(savepoint);
+    pathAfterPartRolledBack();
+  }
+
+  /** The transaction ended: a path it set may be taken back ({@link #pathSetInTransaction}). */
+  private void pathAfterEnd() throws SQLException {
+    if (pathSetInTransaction) {
+      pathSetInTransaction = false;
+      pathReader.read();
+    }
+  }
+
+  /** A part of the transaction rolled back: a path set in it is taken back; the transaction goes on. */
+  private void pathAfterPartRolledBack() throws SQLException {
+    if (pathSetInTransaction) {
+      pathReader.read();
+    }
   }
 
   public void released(Savepoint savepoint) {
@@ -61,6 +100,7 @@ public final class Transactions {
    */
   public void endFailed() throws SQLException {
     layout.rolledBack();
+    pathAfterEnd();
   }
 
   /** A DDL statement, run by the branch's declarations. */
@@ -136,6 +176,7 @@ public final class Transactions {
       }
       case ROLLBACK_TO:
         layout.rolledBackTo(savepointKey(c));
+        pathAfterPartRolledBack();
         break;
       case RELEASE: {
         Object key = savepointKey(c);

@@ -269,8 +269,12 @@ class SearchPathTest {
         c.commit();
         c.setAutoCommit(true);
         exec(c, "BEGIN", setPath(db, b), "ROLLBACK", "INSERT INTO shared VALUES (5, 'after text rollback')");
+        // RESET and DISCARD ALL put back the path the session began with, the URL's: followed as SET is
+        exec(c, setPath(db, b), "RESET search_path", "INSERT INTO shared VALUES (6, 'after reset')");
+        exec(c, setPath(db, b), "DISCARD ALL", "INSERT INTO shared VALUES (7, 'after discard')");
         assertEquals(List.of(List.of("a"), List.of("after rollback"), List.of("after local"),
-            List.of("after savepoint"), List.of("after text rollback")),
+            List.of("after savepoint"), List.of("after text rollback"), List.of("after reset"),
+            List.of("after discard")),
             rows(c, "SELECT tag FROM shared ORDER BY id"));
         assertEquals(List.of(List.of("b")), rows(c, "SELECT tag FROM " + q(b, "shared")));
       }

@@ -17,7 +17,10 @@ public final class Lexer {
   public static final int UNKNOWN_QUALIFIER = 2;
   /** The first word is CREATE, ALTER, DROP, TRUNCATE, RENAME or COMMENT. */
   public static final int DDL = 4;
-  /** The first word is USE or SET: the statement may change the session's current schema. */
+  /**
+   * The first word is USE, SET, RESET or DISCARD: the statement may change the session's current schema ({@code
+   * RESET search_path}, PostgreSQL's {@code DISCARD ALL} put back the path the session began with).
+   */
   public static final int SESSION = 8;
   /**
    * A top-level semicolon is followed by more than white space and comments: the text may hold several statements
@@ -211,7 +214,8 @@ public final class Lexer {
   private static final FlaggedWord[] FLAGGED_WORDS = {
       new FlaggedWord("CREATE", DDL), new FlaggedWord("ALTER", DDL), new FlaggedWord("DROP", DDL),
       new FlaggedWord("TRUNCATE", DDL), new FlaggedWord("RENAME", DDL), new FlaggedWord("COMMENT", DDL),
-      new FlaggedWord("USE", SESSION), new FlaggedWord("SET", SESSION),
+      new FlaggedWord("USE", SESSION), new FlaggedWord("SET", SESSION), new FlaggedWord("RESET", SESSION),
+      new FlaggedWord("DISCARD", SESSION),
       new FlaggedWord("BEGIN", TRANSACTION), new FlaggedWord("START", TRANSACTION),
       new FlaggedWord("COMMIT", TRANSACTION), new FlaggedWord("END", TRANSACTION),
       new FlaggedWord("ROLLBACK", TRANSACTION), new FlaggedWord("ABORT", TRANSACTION),

@@ -237,7 +237,8 @@ class LexerPropertiesTest {
   /** Every kind of lexical element, with the edge cases each dialect reads differently. */
   private static Arbitrary<String> piece() {
     Arbitrary<String> words = Arbitraries.of("SELECT", "select", "from", "FROM", "where", "create", "CREATE", "Alter",
-        "drop", "TRUNCATE", "rename", "comment", "use", "SET", "draft", "DRAFT", "drafts", "film_text", "FILM_TEXT",
+        "drop", "TRUNCATE", "rename", "comment", "use", "SET", "Reset", "DISCARD", "resets", "draft", "DRAFT", "drafts",
+        "film_text", "FILM_TEXT",
         "d", "D", "s", "S", "public", "main", "t", "x1", "a$b", "_u", "é", "naïve", "E", "e", "x", "nextval",
         "SETVAL", "currVal", "nextvals", "setva", "set_config", "SET_Config", "set_configs", "set_confi");
     Arbitrary<String> identifiers = Arbitraries.strings().withChars("abdrftDRAFT_ $.\"`[]'").ofMaxLength(6);

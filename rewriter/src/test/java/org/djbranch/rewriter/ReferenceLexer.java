@@ -33,7 +33,7 @@ final class ReferenceLexer {
   private static final String OPERATOR_CHARS = "+-*/<>=~!@#%^&|:?";
   private static final String PUNCT = "(),;.[]{}";
   private static final Set<String> DDL_WORDS = Set.of("create", "alter", "drop", "truncate", "rename", "comment");
-  private static final Set<String> SESSION_WORDS = Set.of("use", "set");
+  private static final Set<String> SESSION_WORDS = Set.of("use", "set", "reset", "discard");
   private static final Set<String> TRANSACTION_WORDS = Set.of("begin", "start", "commit", "end", "rollback", "abort",
       "savepoint", "release", "prepare");
   private static final Set<String> UNSEEN_WORDS = Set.of("do", "call", "grant", "revoke", "reassign", "security");

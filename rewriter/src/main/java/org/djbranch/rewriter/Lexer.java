@@ -59,6 +59,16 @@ public final class Lexer {
    * the path again once it ran.
    */
   public static final int PATH_CALL = 1024;
+  /**
+   * The first word is EXPLAIN, ANALYZE, DESCRIBE or DESC: the statement may explain another, and run it ({@code
+   * EXPLAIN ANALYZE}, MariaDB's {@code ANALYZE}; {@link ExplainedStatement} says).
+   */
+  public static final int EXPLAIN = 2048;
+  /**
+   * The first word is CLUSTER, REINDEX, REFRESH, IMPORT, OPTIMIZE, REPAIR or VACUUM: the statement may rewrite, lock or
+   * change the tables it names ({@link TableMaintenance} says).
+   */
+  public static final int MAINTENANCE = 4096;
 
   private static final byte WORD = (byte) TokenKind.WORD.ordinal();
   private static final byte QUOTED_IDENTIFIER = (byte) TokenKind.QUOTED_IDENTIFIER.ordinal();
@@ -225,7 +235,13 @@ public final class Lexer {
       new FlaggedWord("REVOKE", UNSEEN), new FlaggedWord("REASSIGN", UNSEEN), new FlaggedWord("SECURITY", UNSEEN),
       new FlaggedWord("INSERT", ROWS), new FlaggedWord("UPDATE", ROWS), new FlaggedWord("DELETE", ROWS),
       new FlaggedWord("MERGE", ROWS), new FlaggedWord("REPLACE", ROWS), new FlaggedWord("WITH", ROWS),
-      new FlaggedWord("COPY", ROWS), new FlaggedWord("LOAD", ROWS)};
+      new FlaggedWord("COPY", ROWS), new FlaggedWord("LOAD", ROWS),
+      new FlaggedWord("EXPLAIN", EXPLAIN), new FlaggedWord("ANALYZE", EXPLAIN), new FlaggedWord("DESCRIBE", EXPLAIN),
+      new FlaggedWord("DESC", EXPLAIN),
+      new FlaggedWord("CLUSTER", MAINTENANCE), new FlaggedWord("REINDEX", MAINTENANCE),
+      new FlaggedWord("REFRESH", MAINTENANCE), new FlaggedWord("IMPORT", MAINTENANCE),
+      new FlaggedWord("OPTIMIZE", MAINTENANCE), new FlaggedWord("REPAIR", MAINTENANCE),
+      new FlaggedWord("VACUUM", MAINTENANCE)};
   /** By word length, a bit per letter ({@code 1 << (letter - 'a')}) that one of the flagged words starts with. */
   private static final int[] FLAGGED_FIRST_LETTERS = new int[10];
 

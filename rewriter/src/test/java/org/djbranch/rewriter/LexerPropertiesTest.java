@@ -238,7 +238,7 @@ class LexerPropertiesTest {
   private static Arbitrary<String> piece() {
     Arbitrary<String> words = Arbitraries.of("SELECT", "select", "from", "FROM", "where", "create", "CREATE", "Alter",
         "drop", "TRUNCATE", "rename", "comment", "use", "SET", "Reset", "DISCARD", "resets", "draft", "DRAFT", "drafts",
-        "film_text", "FILM_TEXT",
+        "film_text", "FILM_TEXT", "Explain", "analyze", "VACUUM", "cluster", "desc", "describes",
         "d", "D", "s", "S", "public", "main", "t", "x1", "a$b", "_u", "é", "naïve", "E", "e", "x", "nextval",
         "SETVAL", "currVal", "nextvals", "setva", "set_config", "SET_Config", "set_configs", "set_confi");
     Arbitrary<String> identifiers = Arbitraries.strings().withChars("abdrftDRAFT_ $.\"`[]'").ofMaxLength(6);

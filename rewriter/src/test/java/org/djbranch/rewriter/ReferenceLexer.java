@@ -33,6 +33,9 @@ final class ReferenceLexer {
   private static final String OPERATOR_CHARS = "+-*/<>=~!@#%^&|:?";
   private static final String PUNCT = "(),;.[]{}";
   private static final Set<String> DDL_WORDS = Set.of("create", "alter", "drop", "truncate", "rename", "comment");
+  private static final Set<String> EXPLAIN_WORDS = Set.of("explain", "analyze", "describe", "desc");
+  private static final Set<String> MAINTENANCE_WORDS = Set.of("cluster", "reindex", "refresh", "import", "optimize",
+      "repair", "vacuum");
   private static final Set<String> SESSION_WORDS = Set.of("use", "set", "reset", "discard");
   private static final Set<String> TRANSACTION_WORDS = Set.of("begin", "start", "commit", "end", "rollback", "abort",
       "savepoint", "release", "prepare");
@@ -73,6 +76,8 @@ final class ReferenceLexer {
         if (TRANSACTION_WORDS.contains(asciiLower(name))) flags |= Lexer.TRANSACTION;
         if (UNSEEN_WORDS.contains(asciiLower(name))) flags |= Lexer.UNSEEN;
         if (ROWS_WORDS.contains(asciiLower(name))) flags |= Lexer.ROWS;
+        if (EXPLAIN_WORDS.contains(asciiLower(name))) flags |= Lexer.EXPLAIN;
+        if (MAINTENANCE_WORDS.contains(asciiLower(name))) flags |= Lexer.MAINTENANCE;
       }
       if (k > 0 && token.kind() == TokenKind.WORD && (d == Dialect.POSTGRESQL || d == Dialect.DUCKDB)
           && SEQUENCE_FUNCTIONS.contains(asciiLower(name))) flags |= Lexer.SEQUENCE_CALL;

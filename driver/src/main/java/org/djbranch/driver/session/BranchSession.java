@@ -206,8 +206,49 @@ public final class BranchSession implements ServerCalls {
             : run(target, sql, text, action);
       }
       case FOLLOW -> action.apply(target, prepares.followed(sql, this::prepareText));
+      case EXPLAINED -> {
+        // routed as the statement it runs, the explanation's words in front of whatever that statement becomes
+        String prefix = sql.substring(0, route.explainedStart);
+        String inner = explainedStatement(sql, route);
+        int innerFlags = Lexer.scan(inner, dialect, names.analyzedNames(), names.knownQualifiers(), tokenBuffer)
+            & flagMask;
+        yield routeFlagged(target, inner, innerFlags, names, (t, text) -> action.apply(t, prefix + text));
+      }
+      case MAINTENANCE -> throw maintenance(sql);
       case UNSEEN -> throw unseen(sql);
     };
+  }
+
+  /**
+   * The statement an {@code EXPLAIN ANALYZE} runs, where the branch can route it in place: one that reads or changes
+   * rows. One that takes steps of its own (a declaration, a change of the path, a transaction statement, several
+   * statements) is refused: its explanation cannot carry them.
+   */
+  private String explainedStatement(String sql, Route route) throws SQLException {
+    String inner = sql.substring(route.explainedStart);
+    BranchLayout.Snapshot names = layout.snapshot();
+    Route.Kind kind = Route.of(inner, Lexer.scan(inner, dialect, names.analyzedNames(), names.knownQualifiers(),
+        tokenBuffer) & flagMask, dialect).kind;
+    if (kind != Route.Kind.AS_SENT && kind != Route.Kind.SPLICE) {
+      throw SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal(Route.firstWord(sql, dialect) + " refused on branch "
+          + layout.branch + ": it runs the statement it explains, which takes steps of its own on a branch and cannot"
+          + " run inside an explanation (" + shown(sql) + "). Run the statement itself, or explain it without"
+          + " ANALYZE.");
+    }
+    return inner;
+  }
+
+  /** The refusal of a maintenance statement that would rewrite, lock or change the pipeline's tables. */
+  private SQLException maintenance(String sql) {
+    return SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal(Route.firstWord(sql, dialect) + " refused on branch "
+        + layout.branch + ": it rewrites, locks or changes the tables it names, which are the pipeline's ("
+        + shown(sql) + "), and nothing a branch runs may change or block what the pipeline holds. Run it on trunk;"
+        + " on the branch it runs on the branch's own tables, named as such.");
+  }
+
+  private static String shown(String sql) {
+    String s = sql.strip();
+    return s.length() > 120 ? s.substring(0, 120) + " ..." : s;
   }
 
   /**
@@ -278,6 +319,8 @@ public final class BranchSession implements ServerCalls {
         case DDL -> throw severalRefused(k, pieces.size(), statement, "declares or changes structure");
         case SESSION -> throw severalRefused(k, pieces.size(), statement, "may change the current schema");
         case FOLLOW -> throw severalRefused(k, pieces.size(), statement, "prepares a text that must be read first");
+        case EXPLAINED -> throw severalRefused(k, pieces.size(), statement, "runs the statement it explains");
+        case MAINTENANCE -> throw maintenance(statement);
         case UNSEEN -> throw unseen(statement);
       };
       if (!text.equals(statement)) {
@@ -331,6 +374,12 @@ public final class BranchSession implements ServerCalls {
         yield withSequences(plan(sql, tokens, flags, names).apply(sql, tokens, binder.renderedLabels()), flags);
       }
       case FOLLOW -> null; // read when it runs: the variable may change until then
+      case EXPLAINED -> {
+        String prefix = sql.substring(0, route.explainedStart);
+        String inner = prepareText(explainedStatement(sql, route));
+        yield inner == null ? null : prefix + inner;
+      }
+      case MAINTENANCE -> throw maintenance(sql);
       case UNSEEN -> throw unseen(sql);
     };
   }

@@ -2,10 +2,12 @@ package org.djbranch.driver.session;
 
 import java.util.List;
 import org.djbranch.rewriter.Dialect;
+import org.djbranch.rewriter.ExplainedStatement;
 import org.djbranch.rewriter.Lexer;
 import org.djbranch.rewriter.PreparedText;
 import org.djbranch.rewriter.SelectInto;
 import org.djbranch.rewriter.StatementSplitter;
+import org.djbranch.rewriter.TableMaintenance;
 import org.djbranch.rewriter.TransactionControl;
 
 /**
@@ -44,6 +46,16 @@ final class Route {
      */
     FOLLOW,
     /**
+     * Explains another statement and runs it ({@code EXPLAIN ANALYZE}, MariaDB's {@code ANALYZE}): routed as that
+     * statement, the explanation's words kept in front of it; one that takes steps of its own is refused.
+     */
+    EXPLAINED,
+    /**
+     * Rewrites, locks or changes the pipeline's tables it names ({@code CLUSTER}, {@code REINDEX}, {@code VACUUM
+     * FULL}, {@code REFRESH MATERIALIZED VIEW} ...: {@code TableMaintenance}) and names none of the branch's: refused.
+     */
+    MAINTENANCE,
+    /**
      * Runs statements its text does not show (a {@code DO} block, a {@code CALL}, MariaDB's {@code BEGIN NOT
      * ATOMIC} block) or changes who may do what ({@code GRANT}, {@code REVOKE}): refused before it runs.
      */
@@ -56,6 +68,7 @@ final class Route {
   private static final Route SPLICE = new Route(Kind.SPLICE, List.of(), null, null);
   private static final Route FOLLOW = new Route(Kind.FOLLOW, List.of(), null, null);
   private static final Route UNSEEN = new Route(Kind.UNSEEN, List.of(), null, null);
+  private static final Route MAINTENANCE = new Route(Kind.MAINTENANCE, List.of(), null, null);
 
   final Kind kind;
   /** {@link Kind#SEVERAL}: where the statements are in the text. */
@@ -67,12 +80,20 @@ final class Route {
    * t} as the {@code CREATE TABLE t AS SELECT ...} it amounts to, so t is declared in the draft.
    */
   private final String instead;
+  /** {@link Kind#EXPLAINED}: where the statement explained begins. */
+  final int explainedStart;
 
   private Route(Kind kind, List<StatementSplitter.Piece> pieces, TransactionControl control, String instead) {
+    this(kind, pieces, control, instead, -1);
+  }
+
+  private Route(Kind kind, List<StatementSplitter.Piece> pieces, TransactionControl control, String instead,
+      int explainedStart) {
     this.kind = kind;
     this.pieces = pieces;
     this.control = control;
     this.instead = instead;
+    this.explainedStart = explainedStart;
   }
 
   /** The text to act on: {@code sql}, or the statement it amounts to. */
@@ -109,6 +130,22 @@ final class Route {
       if (TransactionControl.beginsBlock(sql, dialect)) {
         return UNSEEN;
       }
+    }
+    if ((flags & Lexer.EXPLAIN) != 0) {
+      ExplainedStatement explained = ExplainedStatement.read(sql, dialect);
+      if (explained != null && explained.runs()) {
+        return new Route(Kind.EXPLAINED, List.of(), null, null, explained.innerStart());
+      }
+      flags &= ~Lexer.EXPLAIN; // explains without running, or explains nothing (DESCRIBE t): as before
+    }
+    if ((flags & Lexer.MAINTENANCE) != 0) {
+      if ((flags & Lexer.DRAFT_NAME) == 0 && TableMaintenance.rewritesOrLocks(sql, dialect)) {
+        return MAINTENANCE;
+      }
+      flags &= ~Lexer.MAINTENANCE;
+    }
+    if (flags == 0) {
+      return AS_SENT;
     }
     if ((flags & Lexer.DDL) != 0) {
       return DDL;

@@ -1,0 +1,123 @@
+package org.djbranch.compat;
+
+import static org.djbranch.compat.BranchFixture.exec;
+import static org.djbranch.compat.BranchFixture.newBranch;
+import static org.djbranch.compat.BranchFixture.rows;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * Statements whose first word said nothing to a branch and that still change or block what the pipeline holds.
+ * {@code EXPLAIN ANALYZE} (MariaDB: {@code ANALYZE}) runs the statement it explains: a row change explained so
+ * changes rows, and on a branch it changes the branch's own copy of a pipeline table, as the statement alone would.
+ * {@code CLUSTER}, {@code REINDEX}, {@code VACUUM FULL}, {@code REFRESH MATERIALIZED VIEW}, MySQL's {@code OPTIMIZE
+ * TABLE} and SQLite's {@code VACUUM} rewrite, lock or change the pipeline's tables they name: refused on a branch
+ * ({@code 55000}). Before, each went to trunk as sent: trunk's rows inserted and deleted, its table clustered and its
+ * materialized view refreshed.
+ */
+class ExplainAndMaintenanceTest {
+  @TempDir
+  Path dir;
+
+  @ParameterizedTest
+  @EnumSource(Db.class)
+  void anExplanationThatRunsARowChangeChangesTheBranchsCopy(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      String t = p.table("t");
+      try (Connection raw = p.raw()) {
+        exec(raw, "CREATE TABLE " + t + " (id INT NOT NULL PRIMARY KEY, v INT)", "INSERT INTO " + t
+            + " VALUES (1, 0), (2, 0)");
+      }
+      List<String> before = new CatalogReader(p).pipelineStructure();
+      String branch = newBranch();
+      p.draftFor(branch);
+      try (Connection c = p.branch(branch)) {
+        exec(c, "EXPLAIN SELECT * FROM " + t); // explains without running: as before
+        switch (db) {
+          case POSTGRESQL -> exec(c, "EXPLAIN ANALYZE INSERT INTO " + t + " VALUES (10, 0)",
+              "EXPLAIN (ANALYZE, COSTS OFF) DELETE FROM " + t + " WHERE id = 1",
+              "EXPLAIN ANALYZE UPDATE " + t + " SET v = 5 WHERE id = 2");
+          case DUCKDB -> exec(c, "EXPLAIN ANALYZE INSERT INTO " + t + " VALUES (10, 0)",
+              "EXPLAIN ANALYZE DELETE FROM " + t + " WHERE id = 1", "EXPLAIN ANALYZE UPDATE " + t
+              + " SET v = 5 WHERE id = 2");
+          case MARIADB -> exec(c, "INSERT INTO " + t + " VALUES (10, 0)", "ANALYZE DELETE FROM " + t + " WHERE id = 1",
+              "ANALYZE FORMAT=JSON UPDATE " + t + " SET v = 5 WHERE id = 2");
+          case SQLITE -> exec(c, "EXPLAIN DELETE FROM " + t, "EXPLAIN QUERY PLAN DELETE FROM " + t, "INSERT INTO " + t
+              + " VALUES (10, 0)", "DELETE FROM " + t + " WHERE id = 1", "UPDATE " + t + " SET v = 5 WHERE id = 2");
+        }
+        assertEquals(List.of(List.of("2", "5"), List.of("10", "0")), rows(c, "SELECT id, v FROM " + t + " ORDER BY id"));
+      }
+      try (Connection raw = p.raw()) {
+        assertEquals(List.of(List.of("1", "0"), List.of("2", "0")), rows(raw, "SELECT id, v FROM " + t + " ORDER BY id"),
+            "trunk's rows after the branch's explanations");
+      }
+      assertEquals(before, new CatalogReader(p).pipelineStructure());
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(Db.class)
+  void maintenanceThatRewritesOrLocksThePipelinesTablesIsRefused(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      String t = p.table("t");
+      try (Connection raw = p.raw()) {
+        exec(raw, "CREATE TABLE " + t + " (id INT NOT NULL PRIMARY KEY)", "INSERT INTO " + t + " VALUES (1)");
+        if (db == Db.POSTGRESQL) {
+          exec(raw, "CREATE MATERIALIZED VIEW " + p.table("mv") + " AS SELECT count(*) AS n FROM " + t,
+              "INSERT INTO " + t + " VALUES (2)");
+        }
+      }
+      List<String> refused = switch (db) {
+        case POSTGRESQL -> List.of("CLUSTER " + t + " USING t_pkey", "REINDEX TABLE " + t, "VACUUM FULL " + t,
+            "VACUUM (FULL, ANALYZE) " + t, "REFRESH MATERIALIZED VIEW " + p.table("mv"));
+        case MARIADB -> List.of("OPTIMIZE TABLE " + t, "REPAIR TABLE " + t);
+        case SQLITE -> List.of("VACUUM", "VACUUM main");
+        case DUCKDB -> List.of();
+      };
+      List<String> passed = switch (db) {
+        case POSTGRESQL -> List.of("ANALYZE " + t, "VACUUM " + t, "EXPLAIN SELECT * FROM " + t);
+        case MARIADB -> List.of("ANALYZE TABLE " + t, "DESCRIBE " + t, "EXPLAIN SELECT * FROM " + t);
+        case SQLITE -> List.of("ANALYZE", "EXPLAIN QUERY PLAN SELECT * FROM " + t);
+        case DUCKDB -> List.of("VACUUM", "ANALYZE", "EXPLAIN SELECT * FROM " + t);
+      };
+      String branch = newBranch();
+      p.draftFor(branch);
+      List<String> clusteredBefore = clustered(p);
+      try (Connection c = p.branch(branch)) {
+        for (String sql : refused) {
+          SQLException e = assertThrows(SQLException.class, () -> exec(c, sql), sql);
+          assertEquals("55000", e.getSQLState(), sql + ": " + e.getMessage());
+          assertTrue(e.getMessage().contains("pipeline"), e.getMessage());
+        }
+        for (String sql : passed) {
+          exec(c, sql);
+        }
+      }
+      assertEquals(clusteredBefore, clustered(p), "trunk's clustered index and materialized view");
+    }
+  }
+
+  /** PostgreSQL: whether trunk's primary key is the table's clustered index, and what its materialized view holds. */
+  private static List<String> clustered(TestDatabase p) throws SQLException {
+    List<String> out = new ArrayList<>();
+    if (p.db != Db.POSTGRESQL) {
+      return out;
+    }
+    try (Connection raw = p.raw()) {
+      out.add(rows(raw, "SELECT indisclustered FROM pg_index WHERE indexrelid = '" + p.table("t_pkey")
+          + "'::regclass").toString());
+      out.add(rows(raw, "SELECT n FROM " + p.table("mv")).toString());
+    }
+    return out;
+  }
+}

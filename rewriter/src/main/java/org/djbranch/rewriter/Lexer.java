@@ -28,8 +28,10 @@ public final class Lexer {
    */
   public static final int MULTIPLE = 16;
   /**
-   * The first word is BEGIN, START, COMMIT, END, ROLLBACK, ABORT, SAVEPOINT, RELEASE or PREPARE: the statement may
-   * begin or end a transaction or a part of one ({@link TransactionControl} says which).
+   * The first word is BEGIN, START, COMMIT, END, ROLLBACK, ABORT, SAVEPOINT, RELEASE, PREPARE or EXECUTE: the
+   * statement may begin or end a transaction or a part of one ({@link TransactionControl} says which), or prepare or
+   * run a text it does not hold (MySQL's {@code PREPARE ... FROM}, MariaDB's {@code EXECUTE IMMEDIATE}: {@link
+   * PreparedText}).
    */
   public static final int TRANSACTION = 32;
   /**
@@ -230,7 +232,7 @@ public final class Lexer {
       new FlaggedWord("COMMIT", TRANSACTION), new FlaggedWord("END", TRANSACTION),
       new FlaggedWord("ROLLBACK", TRANSACTION), new FlaggedWord("ABORT", TRANSACTION),
       new FlaggedWord("SAVEPOINT", TRANSACTION), new FlaggedWord("RELEASE", TRANSACTION),
-      new FlaggedWord("PREPARE", TRANSACTION),
+      new FlaggedWord("PREPARE", TRANSACTION), new FlaggedWord("EXECUTE", TRANSACTION),
       new FlaggedWord("DO", UNSEEN), new FlaggedWord("CALL", UNSEEN), new FlaggedWord("GRANT", UNSEEN),
       new FlaggedWord("REVOKE", UNSEEN), new FlaggedWord("REASSIGN", UNSEEN), new FlaggedWord("SECURITY", UNSEEN),
       new FlaggedWord("INSERT", ROWS), new FlaggedWord("UPDATE", ROWS), new FlaggedWord("DELETE", ROWS),

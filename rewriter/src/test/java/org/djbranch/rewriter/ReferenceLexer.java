@@ -38,7 +38,7 @@ final class ReferenceLexer {
       "repair", "vacuum");
   private static final Set<String> SESSION_WORDS = Set.of("use", "set", "reset", "discard");
   private static final Set<String> TRANSACTION_WORDS = Set.of("begin", "start", "commit", "end", "rollback", "abort",
-      "savepoint", "release", "prepare");
+      "savepoint", "release", "prepare", "execute");
   private static final Set<String> UNSEEN_WORDS = Set.of("do", "call", "grant", "revoke", "reassign", "security");
   private static final Set<String> ROWS_WORDS = Set.of("insert", "update", "delete", "merge", "replace", "with");
 

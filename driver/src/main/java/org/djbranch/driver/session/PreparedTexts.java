@@ -39,9 +39,10 @@ final class PreparedTexts {
     }
     String routed = rules.prepared(text);
     if (routed == null) {
-      throw SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal("On branch " + branch + ", PREPARE " + prepare.name()
-          + " refused: the text it prepares (" + text.strip() + ") takes steps of its own on a branch (a declaration"
-          + " or a transaction statement), which a prepared statement cannot carry. Send that statement on its own.");
+      String what = prepare.name() == null ? "EXECUTE IMMEDIATE" : "PREPARE " + prepare.name();
+      throw SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal("On branch " + branch + ", " + what + " refused: the"
+          + " text it runs (" + text.strip() + ") takes steps of its own on a branch (a declaration or a transaction"
+          + " statement), which a prepared statement cannot carry. Send that statement on its own.");
     }
     if (routed.equals(text)) {
       return sql;

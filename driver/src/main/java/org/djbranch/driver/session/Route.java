@@ -123,11 +123,12 @@ final class Route {
       if (control != null) {
         return new Route(Kind.TRANSACTION, List.of(), control, null);
       }
-      // a transaction word that begins no transaction: a block (BEGIN NOT ATOMIC ... END), or a PREPARE of a text
+      // a transaction word that begins no transaction: a block (BEGIN NOT ATOMIC ... END), a PREPARE or an EXECUTE
+      // IMMEDIATE of a text (read, or refused where only the server can read it)
       if (PreparedText.read(sql, dialect) != null) {
         return FOLLOW;
       }
-      if (TransactionControl.beginsBlock(sql, dialect)) {
+      if (TransactionControl.beginsBlock(sql, dialect) || PreparedText.runsUnreadText(sql, dialect)) {
         return UNSEEN;
       }
     }

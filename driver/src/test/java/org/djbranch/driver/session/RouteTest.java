@@ -36,13 +36,23 @@ class RouteTest {
       Map.entry("DO 1", Route.Kind.UNSEEN),
       Map.entry("CALL refresh_all()", Route.Kind.UNSEEN),
       Map.entry("GRANT SELECT ON s.item TO PUBLIC", Route.Kind.UNSEEN),
-      Map.entry("revoke all on s.item from bob", Route.Kind.UNSEEN));
+      Map.entry("revoke all on s.item from bob", Route.Kind.UNSEEN),
+      Map.entry("CLUSTER s.item USING item_pkey", Route.Kind.MAINTENANCE),
+      Map.entry("reindex table s.item", Route.Kind.MAINTENANCE),
+      Map.entry("EXPLAIN SELECT * FROM s.item", Route.Kind.AS_SENT));
 
-  /** MySQL's own: a PREPARE of a text held elsewhere, and a block. */
+  /**
+   * MySQL's own: a PREPARE or EXECUTE IMMEDIATE of a text held elsewhere (or only the server can read), a block, and
+   * MariaDB's ANALYZE of a statement, which runs it.
+   */
   private static final Map<String, Route.Kind> MYSQL_SAMPLES = Map.of(
       "PREPARE st FROM @q", Route.Kind.FOLLOW,
       "PREPARE st FROM 'SELECT * FROM note'", Route.Kind.FOLLOW,
+      "EXECUTE IMMEDIATE 'DELETE FROM s.item' USING 1", Route.Kind.FOLLOW,
+      "EXECUTE IMMEDIATE CONCAT('DELETE FROM ', 's.item')", Route.Kind.UNSEEN,
       "BEGIN NOT ATOMIC DELETE FROM s.item; END", Route.Kind.UNSEEN,
+      "ANALYZE DELETE FROM s.item", Route.Kind.EXPLAINED,
+      "ANALYZE TABLE s.item", Route.Kind.AS_SENT,
       "BEGIN", Route.Kind.TRANSACTION);
 
   /** PostgreSQL's anonymous block, whose body is one dollar-quoted string. */

@@ -44,6 +44,15 @@ final class DdlFallback {
 
   /** PostgreSQL "PARTITION OF parent", "INHERITS (a, b)" and "LIKE other" name other tables. */
   static List<TableRef> inheritedParents(Tokens t) {
+    return parents(t, true);
+  }
+
+  /** PostgreSQL "PARTITION OF parent" and "INHERITS (a, b)": the tables the new one joins ({@link JoinedParents}). */
+  static List<TableRef> joinedParents(Tokens t) {
+    return parents(t, false);
+  }
+
+  private static List<TableRef> parents(Tokens t, boolean likes) {
     List<TableRef> refs = new ArrayList<>();
     for (int k = 0; k < t.size(); k++) {
       if ((t.isWord(k, "PARTITION") && t.isWord(k + 1, "OF")) ) {
@@ -58,7 +67,7 @@ final class DdlFallback {
             j = end;
           }
         }
-      } else if (t.isWord(k, "LIKE") && (t.isPunct(k - 1, '(') || t.isPunct(k - 1, ','))) {
+      } else if (likes && t.isWord(k, "LIKE") && (t.isPunct(k - 1, '(') || t.isPunct(k - 1, ','))) {
         TableRef ref = NameChains.refAt(t, k + 1, TableRef.Role.READ);
         if (ref != null) refs.add(ref);
       }

@@ -10,6 +10,7 @@ import org.djbranch.driver.binding.Binder.Resolved;
 import org.djbranch.driver.jdbc.ServerCalls.SqlAction;
 import org.djbranch.driver.layout.SchemaLayout.Binding;
 import org.djbranch.rewriter.Analysis;
+import org.djbranch.rewriter.JoinedParents;
 import org.djbranch.rewriter.DdlObject;
 import org.djbranch.rewriter.IfNotExistsCreate;
 import org.djbranch.rewriter.StatementKind;
@@ -63,9 +64,11 @@ public final class Declarations {
    * Runs DDL on the branch: planned, then carried out (and run again where it lost a conflict). A statement that
    * changes pipeline tables runs on the branch's own copies of them, made first ({@code pipelineChanges=copy}).
    */
-  public <S, T> T run(S target, String sql, SqlAction<S, T> action, boolean namesDraft) throws SQLException {
+  public <S, T> T run(S target, String statement, SqlAction<S, T> action, boolean namesDraft) throws SQLException {
+    String sql = JoinedParents.withoutConcurrently(statement, backend.dialect());
     DdlObject object = DdlObject.read(sql, backend.dialect());
     pipeline.refuseUnhandled(sql, object);
+    pipeline.refuseJoiningPipeline(sql);
     Analysis a = policy.changes() == CopyPolicy.Changes.COPY ? ddl.binder.analyze(sql, namesDraft) : null;
     List<Resolved> changed = a == null || agreements.of(sql, a) != null ? List.of() : pipeline.changed(a);
     List<Resolved> read = a == null ? List.of() : pipeline.readInOwnFile(a, object != null && object.temporary());
@@ -199,9 +202,11 @@ public final class Declarations {
    * DDL handed to prepareStatement or addBatch: refusals apply as for execute, at once; a statement that needs the
    * steps of a declaration answers null, and the caller runs it through {@link #run} when it executes.
    */
-  public String prepare(String sql, boolean namesDraft) throws SQLException {
+  public String prepare(String statement, boolean namesDraft) throws SQLException {
+    String sql = JoinedParents.withoutConcurrently(statement, backend.dialect());
     DdlObject object = DdlObject.read(sql, backend.dialect());
     pipeline.refuseUnhandled(sql, object);
+    pipeline.refuseJoiningPipeline(sql);
     Analysis a = ddl.binder.analyze(sql, namesDraft);
     pipeline.refuseUnseen(sql, object, a != null);
     if (a == null) {

@@ -13,6 +13,7 @@ import org.djbranch.driver.layout.SchemaLayout;
 import org.djbranch.driver.layout.SchemaLayout.Binding;
 import org.djbranch.rewriter.Analysis;
 import org.djbranch.rewriter.DdlObject;
+import org.djbranch.rewriter.JoinedParents;
 import org.djbranch.rewriter.NamedObjects;
 import org.djbranch.rewriter.StatementKind;
 import org.djbranch.rewriter.TableRef;
@@ -276,6 +277,25 @@ public final class PipelineChanges {
           ? new Resolved(s, h.draftTable(), Binding.DRAFT, ddl.backend) : null;
     }
     return h.trunkTable() == null || h.inDraft() ? null : new Resolved(s, h.trunkTable(), Binding.LOGICAL, ddl.backend);
+  }
+
+  /**
+   * Refuses a declaration that joins its table to a table the pipeline holds (PostgreSQL's {@code INHERITS}, {@code
+   * PARTITION OF}, {@code ALTER TABLE ... INHERIT}: {@link JoinedParents}): the child's rows would show in trunk's
+   * table and trunk's catalog would record the link, whatever the branch copies.
+   */
+  void refuseJoiningPipeline(String sql) throws SQLException {
+    for (TableRef parent : JoinedParents.of(sql, ddl.backend.dialect())) {
+      Resolved r = resolveFresh(parent);
+      if (r != null && (r.binding() == Binding.LOGICAL || r.binding() == Binding.DRAFT
+          && r.schema().ownTables.contains(r.key()))) {
+        throw SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal("On branch " + ddl.branch + ", making a table a"
+            + " child or partition of " + r.logicalName() + " (INHERITS, PARTITION OF, INHERIT) is refused: "
+            + r.logicalName() + " is a table of the pipeline, whose scans would show the child's rows and whose"
+            + " catalog would record the link. Declare the table with columns of its own (CREATE TABLE ... (LIKE "
+            + r.logicalName() + ")), or run the statement on trunk.");
+      }
+    }
   }
 
   /**

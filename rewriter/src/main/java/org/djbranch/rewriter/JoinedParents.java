@@ -36,24 +36,4 @@ public final class JoinedParents {
     }
     return out;
   }
-
-  /**
-   * {@code sql} without PostgreSQL's {@code CONCURRENTLY} in {@code CREATE [UNIQUE] INDEX CONCURRENTLY} and {@code
-   * DROP INDEX CONCURRENTLY}; else {@code sql} itself. On a branch an index is built on, or dropped from, the branch's
-   * own tables, and a pipeline table's index on the copy the branch makes first inside a transaction, where {@code
-   * CONCURRENTLY} cannot run.
-   */
-  public static String withoutConcurrently(String sql, Dialect dialect) {
-    if (dialect != Dialect.POSTGRESQL) {
-      return sql;
-    }
-    Tokens t = Lexer.tokenize(sql, dialect);
-    int k = t.isWord(0, "CREATE") && t.isWord(1, "UNIQUE") ? 2 : 1;
-    boolean index = (t.isWord(0, "CREATE") || t.isWord(0, "DROP")) && t.isWord(k, "INDEX");
-    if (!index || !t.isWord(k + 1, "CONCURRENTLY")) {
-      return sql;
-    }
-    int end = k + 2 < t.size() ? t.start(k + 2) : t.end(k + 1); // the word and the space after it
-    return sql.substring(0, t.start(k + 1)) + sql.substring(end);
-  }
 }

@@ -10,7 +10,7 @@ import org.djbranch.driver.binding.Binder.Resolved;
 import org.djbranch.driver.jdbc.ServerCalls.SqlAction;
 import org.djbranch.driver.layout.SchemaLayout.Binding;
 import org.djbranch.rewriter.Analysis;
-import org.djbranch.rewriter.JoinedParents;
+import org.djbranch.rewriter.DdlSpelling;
 import org.djbranch.rewriter.DdlObject;
 import org.djbranch.rewriter.IfNotExistsCreate;
 import org.djbranch.rewriter.StatementKind;
@@ -65,7 +65,7 @@ public final class Declarations {
    * changes pipeline tables runs on the branch's own copies of them, made first ({@code pipelineChanges=copy}).
    */
   public <S, T> T run(S target, String statement, SqlAction<S, T> action, boolean namesDraft) throws SQLException {
-    String sql = JoinedParents.withoutConcurrently(statement, backend.dialect());
+    String sql = DdlSpelling.onBranch(statement, backend.dialect());
     DdlObject object = DdlObject.read(sql, backend.dialect());
     pipeline.refuseUnhandled(sql, object);
     pipeline.refuseJoiningPipeline(sql);
@@ -203,7 +203,7 @@ public final class Declarations {
    * steps of a declaration answers null, and the caller runs it through {@link #run} when it executes.
    */
   public String prepare(String statement, boolean namesDraft) throws SQLException {
-    String sql = JoinedParents.withoutConcurrently(statement, backend.dialect());
+    String sql = DdlSpelling.onBranch(statement, backend.dialect());
     DdlObject object = DdlObject.read(sql, backend.dialect());
     pipeline.refuseUnhandled(sql, object);
     pipeline.refuseJoiningPipeline(sql);

@@ -21,7 +21,8 @@ import org.junit.jupiter.params.provider.EnumSource;
  * {@code EXPLAIN ANALYZE} (MariaDB: {@code ANALYZE}) runs the statement it explains: a row change explained so
  * changes rows, and on a branch it changes the branch's own copy of a pipeline table, as the statement alone would.
  * {@code CLUSTER}, {@code REINDEX}, {@code VACUUM FULL}, {@code REFRESH MATERIALIZED VIEW}, MySQL's {@code OPTIMIZE
- * TABLE} and SQLite's {@code VACUUM} rewrite, lock or change the pipeline's tables they name: refused on a branch
+ * TABLE} and SQLite's {@code VACUUM} rewrite, lock or change the pipeline's tables they name, and SQLite's {@code
+ * PRAGMA user_version = n} the main file's header an application reads as its schema's version: refused on a branch
  * ({@code 55000}). Before, each went to trunk as sent: trunk's rows inserted and deleted, its table clustered and its
  * materialized view refreshed.
  */
@@ -81,13 +82,15 @@ class ExplainAndMaintenanceTest {
         case POSTGRESQL -> List.of("CLUSTER " + t + " USING t_pkey", "REINDEX TABLE " + t, "VACUUM FULL " + t,
             "VACUUM (FULL, ANALYZE) " + t, "REFRESH MATERIALIZED VIEW " + p.table("mv"));
         case MARIADB -> List.of("OPTIMIZE TABLE " + t, "REPAIR TABLE " + t);
-        case SQLITE -> List.of("VACUUM", "VACUUM main");
+        case SQLITE -> List.of("VACUUM", "VACUUM main", "PRAGMA user_version = 7", "PRAGMA main.application_id = 3",
+            "PRAGMA incremental_vacuum");
         case DUCKDB -> List.of();
       };
       List<String> passed = switch (db) {
         case POSTGRESQL -> List.of("ANALYZE " + t, "VACUUM " + t, "EXPLAIN SELECT * FROM " + t);
         case MARIADB -> List.of("ANALYZE TABLE " + t, "DESCRIBE " + t, "EXPLAIN SELECT * FROM " + t);
-        case SQLITE -> List.of("ANALYZE", "EXPLAIN QUERY PLAN SELECT * FROM " + t);
+        case SQLITE -> List.of("ANALYZE", "EXPLAIN QUERY PLAN SELECT * FROM " + t, "PRAGMA user_version",
+            "PRAGMA foreign_keys = ON", "VACUUM INTO '" + dir.resolve("copy.db") + "'");
         case DUCKDB -> List.of("VACUUM", "ANALYZE", "EXPLAIN SELECT * FROM " + t);
       };
       String branch = newBranch();
@@ -135,9 +138,19 @@ class ExplainAndMaintenanceTest {
     }
   }
 
-  /** PostgreSQL: whether trunk's primary key is the table's clustered index, and what its materialized view holds. */
+  /**
+   * PostgreSQL: whether trunk's primary key is the table's clustered index, and what its materialized view holds;
+   * SQLite: the main file's user_version and application_id.
+   */
   private static List<String> clustered(TestDatabase p) throws SQLException {
     List<String> out = new ArrayList<>();
+    if (p.db == Db.SQLITE) {
+      try (Connection raw = p.raw()) {
+        out.add(rows(raw, "PRAGMA user_version").toString());
+        out.add(rows(raw, "PRAGMA application_id").toString());
+      }
+      return out;
+    }
     if (p.db != Db.POSTGRESQL) {
       return out;
     }

@@ -67,8 +67,8 @@ public final class Lexer {
    */
   public static final int EXPLAIN = 2048;
   /**
-   * The first word is CLUSTER, REINDEX, REFRESH, IMPORT, OPTIMIZE, REPAIR or VACUUM: the statement may rewrite, lock or
-   * change the tables it names ({@link TableMaintenance} says).
+   * The first word is CLUSTER, REINDEX, REFRESH, IMPORT, OPTIMIZE, REPAIR, VACUUM or PRAGMA: the statement may
+   * rewrite, lock or change the tables it names, or SQLite's main file ({@link TableMaintenance} says).
    */
   public static final int MAINTENANCE = 4096;
 
@@ -243,7 +243,7 @@ public final class Lexer {
       new FlaggedWord("CLUSTER", MAINTENANCE), new FlaggedWord("REINDEX", MAINTENANCE),
       new FlaggedWord("REFRESH", MAINTENANCE), new FlaggedWord("IMPORT", MAINTENANCE),
       new FlaggedWord("OPTIMIZE", MAINTENANCE), new FlaggedWord("REPAIR", MAINTENANCE),
-      new FlaggedWord("VACUUM", MAINTENANCE)};
+      new FlaggedWord("VACUUM", MAINTENANCE), new FlaggedWord("PRAGMA", MAINTENANCE)};
   /** By word length, a bit per letter ({@code 1 << (letter - 'a')}) that one of the flagged words starts with. */
   private static final int[] FLAGGED_FIRST_LETTERS = new int[10];
 

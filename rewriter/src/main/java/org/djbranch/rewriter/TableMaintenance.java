@@ -5,8 +5,11 @@ package org.djbranch.rewriter;
  * the index the table is clustered on), {@code REINDEX}, {@code REFRESH MATERIALIZED VIEW} (the view's rows), {@code
  * VACUUM FULL}; {@code IMPORT FOREIGN SCHEMA} and DuckDB's {@code IMPORT DATABASE} (tables made and filled);
  * MySQL's {@code OPTIMIZE TABLE} and {@code REPAIR TABLE} (the table rebuilt); SQLite's {@code VACUUM} (the whole
- * file rewritten under an exclusive lock). Plain {@code VACUUM} and {@code ANALYZE} elsewhere change no row and
- * block no statement of the pipeline, and are not among them.
+ * file rewritten under an exclusive lock), {@code PRAGMA incremental_vacuum} and a {@code PRAGMA} that sets the main
+ * file's {@code user_version}, {@code application_id} or {@code schema_version} (what an application reads as its
+ * schema's version). Plain {@code VACUUM} and {@code ANALYZE} elsewhere, SQLite's {@code VACUUM INTO} (a copy
+ * written elsewhere) and its other pragmas (of the session, or {@code journal_mode}, which applications set as they
+ * connect) change no row and block no statement of the pipeline, and are not among them.
  */
 public final class TableMaintenance {
   private TableMaintenance() {
@@ -15,8 +18,16 @@ public final class TableMaintenance {
   /** Whether {@code sql} is such a statement. */
   public static boolean rewritesOrLocks(String sql, Dialect dialect) {
     Tokens t = Lexer.tokenize(sql, dialect);
+    if (t.isWord(0, "PRAGMA")) {
+      return dialect == Dialect.SQLITE && setsMainFile(t);
+    }
     if (t.isWord(0, "VACUUM")) {
       if (dialect == Dialect.SQLITE) {
+        for (int i = 1; i < t.size(); i++) {
+          if (t.isWord(i, "INTO")) {
+            return false;
+          }
+        }
         return true;
       }
       if (dialect != Dialect.POSTGRESQL) {
@@ -36,5 +47,26 @@ public final class TableMaintenance {
     }
     return t.isWord(0, "CLUSTER") || t.isWord(0, "REINDEX") || t.isWord(0, "REFRESH") || t.isWord(0, "IMPORT")
         || dialect == Dialect.MYSQL && (t.isWord(0, "OPTIMIZE") || t.isWord(0, "REPAIR"));
+  }
+
+  /** The pragmas that write the header of the file they name, or free its pages. */
+  private static final java.util.Set<String> FILE_VERSIONS = java.util.Set.of("USER_VERSION", "APPLICATION_ID",
+      "SCHEMA_VERSION");
+
+  /** SQLite: {@code PRAGMA [main.]user_version = n} and the like, or {@code PRAGMA [main.]incremental_vacuum}. */
+  private static boolean setsMainFile(Tokens t) {
+    int k = 1;
+    if (t.isPunct(2, '.')) {
+      if (!t.text(1).replace("\"", "").equalsIgnoreCase("main")) {
+        return false; // another file: an attached one, or the branch's draft
+      }
+      k = 3;
+    }
+    if (k >= t.size() || t.kind(k) != TokenKind.WORD) {
+      return false;
+    }
+    String name = t.text(k).toUpperCase(java.util.Locale.ROOT);
+    boolean sets = k + 1 < t.size() && (t.text(k + 1).equals("=") || t.isPunct(k + 1, '('));
+    return name.equals("INCREMENTAL_VACUUM") || sets && FILE_VERSIONS.contains(name);
   }
 }

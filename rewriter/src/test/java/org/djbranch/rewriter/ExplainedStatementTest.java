@@ -63,6 +63,16 @@ class ExplainedStatementTest {
       assertFalse(TableMaintenance.rewritesOrLocks(sql, Dialect.POSTGRESQL), sql);
     }
     assertTrue(TableMaintenance.rewritesOrLocks("VACUUM", Dialect.SQLITE));
+    assertFalse(TableMaintenance.rewritesOrLocks("VACUUM INTO 'copy.db'", Dialect.SQLITE));
+    for (String sql : List.of("PRAGMA user_version = 7", "pragma main.application_id=3", "PRAGMA \"main\".schema_version(1)",
+        "PRAGMA incremental_vacuum")) {
+      assertTrue(TableMaintenance.rewritesOrLocks(sql, Dialect.SQLITE), sql);
+    }
+    for (String sql : List.of("PRAGMA user_version", "PRAGMA other.user_version = 7", "PRAGMA journal_mode = WAL",
+        "PRAGMA foreign_keys = ON", "PRAGMA table_info(t)")) {
+      assertFalse(TableMaintenance.rewritesOrLocks(sql, Dialect.SQLITE), sql);
+    }
+    assertFalse(TableMaintenance.rewritesOrLocks("PRAGMA user_version = 7", Dialect.DUCKDB));
     assertFalse(TableMaintenance.rewritesOrLocks("VACUUM", Dialect.DUCKDB));
     assertTrue(TableMaintenance.rewritesOrLocks("OPTIMIZE TABLE t", Dialect.MYSQL));
     assertFalse(TableMaintenance.rewritesOrLocks("OPTIMIZE TABLE t", Dialect.POSTGRESQL));

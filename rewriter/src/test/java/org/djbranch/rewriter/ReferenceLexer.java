@@ -35,7 +35,7 @@ final class ReferenceLexer {
   private static final Set<String> DDL_WORDS = Set.of("create", "alter", "drop", "truncate", "rename", "comment");
   private static final Set<String> EXPLAIN_WORDS = Set.of("explain", "analyze", "describe", "desc");
   private static final Set<String> MAINTENANCE_WORDS = Set.of("cluster", "reindex", "refresh", "import", "optimize",
-      "repair", "vacuum");
+      "repair", "vacuum", "pragma");
   private static final Set<String> SESSION_WORDS = Set.of("use", "set", "reset", "discard");
   private static final Set<String> TRANSACTION_WORDS = Set.of("begin", "start", "commit", "end", "rollback", "abort",
       "savepoint", "release", "prepare", "execute");

@@ -241,9 +241,9 @@ public final class BranchSession implements ServerCalls {
   /** The refusal of a maintenance statement that would rewrite, lock or change the pipeline's tables. */
   private SQLException maintenance(String sql) {
     return SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal(Route.firstWord(sql, dialect) + " refused on branch "
-        + layout.branch + ": it rewrites, locks or changes the tables it names, which are the pipeline's ("
-        + shown(sql) + "), and nothing a branch runs may change or block what the pipeline holds. Run it on trunk;"
-        + " on the branch it runs on the branch's own tables, named as such.");
+        + layout.branch + ": it rewrites, locks or changes what the pipeline holds — the tables it names, or"
+        + " SQLite's main file (" + shown(sql) + ") — and nothing a branch runs may change or block that. Run it on"
+        + " trunk; on the branch it runs on the branch's own tables, named as such.");
   }
 
   private static String shown(String sql) {

@@ -43,6 +43,13 @@ public final class BranchFixture {
     }
   }
 
+  /** Runs {@code sql}, which the branch must refuse by a rule of its own ({@code 55000}): the refusal. */
+  static SQLException refused(Connection c, String sql) {
+    SQLException e = org.junit.jupiter.api.Assertions.assertThrows(SQLException.class, () -> exec(c, sql), sql);
+    org.junit.jupiter.api.Assertions.assertEquals("55000", e.getSQLState(), sql + ": " + e.getMessage());
+    return e;
+  }
+
   public static List<List<String>> rows(Connection c, String sql) throws SQLException {
     List<List<String>> out = new ArrayList<>();
     try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {

@@ -2,9 +2,9 @@ package org.djbranch.compat;
 
 import static org.djbranch.compat.BranchFixture.exec;
 import static org.djbranch.compat.BranchFixture.newBranch;
+import static org.djbranch.compat.BranchFixture.refused;
 import static org.djbranch.compat.BranchFixture.rows;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -56,10 +56,12 @@ class ExplainAndMaintenanceTest {
           case SQLITE -> exec(c, "EXPLAIN DELETE FROM " + t, "EXPLAIN QUERY PLAN DELETE FROM " + t, "INSERT INTO " + t
               + " VALUES (10, 0)", "DELETE FROM " + t + " WHERE id = 1", "UPDATE " + t + " SET v = 5 WHERE id = 2");
         }
-        assertEquals(List.of(List.of("2", "5"), List.of("10", "0")), rows(c, "SELECT id, v FROM " + t + " ORDER BY id"));
+        assertEquals(List.of(List.of("2", "5"), List.of("10", "0")),
+            rows(c, "SELECT id, v FROM " + t + " ORDER BY id"));
       }
       try (Connection raw = p.raw()) {
-        assertEquals(List.of(List.of("1", "0"), List.of("2", "0")), rows(raw, "SELECT id, v FROM " + t + " ORDER BY id"),
+        assertEquals(List.of(List.of("1", "0"), List.of("2", "0")),
+            rows(raw, "SELECT id, v FROM " + t + " ORDER BY id"),
             "trunk's rows after the branch's explanations");
       }
       assertEquals(before, new CatalogReader(p).pipelineStructure());
@@ -78,7 +80,7 @@ class ExplainAndMaintenanceTest {
               "INSERT INTO " + t + " VALUES (2)");
         }
       }
-      List<String> refused = switch (db) {
+      List<String> blocked = switch (db) {
         case POSTGRESQL -> List.of("CLUSTER " + t + " USING t_pkey", "REINDEX TABLE " + t, "VACUUM FULL " + t,
             "VACUUM (FULL, ANALYZE) " + t, "REFRESH MATERIALIZED VIEW " + p.table("mv"));
         case MARIADB -> List.of("OPTIMIZE TABLE " + t, "REPAIR TABLE " + t);
@@ -97,10 +99,8 @@ class ExplainAndMaintenanceTest {
       p.draftFor(branch);
       List<String> clusteredBefore = clustered(p);
       try (Connection c = p.branch(branch)) {
-        for (String sql : refused) {
-          SQLException e = assertThrows(SQLException.class, () -> exec(c, sql), sql);
-          assertEquals("55000", e.getSQLState(), sql + ": " + e.getMessage());
-          assertTrue(e.getMessage().contains("pipeline"), e.getMessage());
+        for (String sql : blocked) {
+          assertTrue(refused(c, sql).getMessage().contains("pipeline"), sql);
         }
         for (String sql : passed) {
           exec(c, sql);
@@ -111,9 +111,9 @@ class ExplainAndMaintenanceTest {
   }
 
   /**
-   * MariaDB's {@code EXECUTE IMMEDIATE} runs a text it does not hold, as {@code PREPARE ... FROM} prepares one: a literal
-   * or a variable is read and given the branch's rules first (the row change goes to the branch's copy); an expression
-   * only the server can read is refused. Before, each ran on trunk's table.
+   * MariaDB's {@code EXECUTE IMMEDIATE} runs a text it does not hold, as {@code PREPARE ... FROM} prepares one: a
+   * literal or a variable is read and given the branch's rules first (the row change goes to the branch's copy); an
+   * expression only the server can read is refused. Before, each ran on trunk's table.
    */
   @org.junit.jupiter.api.Test
   void mariadbsExecuteImmediateRunsItsTextAsTheBranchRoutesIt() throws Exception {
@@ -127,10 +127,9 @@ class ExplainAndMaintenanceTest {
       try (Connection c = p.branch(branch)) {
         exec(c, "EXECUTE IMMEDIATE 'INSERT INTO " + t + " VALUES (1)'", "SET @q = 'INSERT INTO " + t + " VALUES (2)'",
             "EXECUTE IMMEDIATE @q", "EXECUTE IMMEDIATE 'INSERT INTO " + t + " VALUES (?)' USING 3");
-        SQLException e = assertThrows(SQLException.class,
-            () -> exec(c, "EXECUTE IMMEDIATE CONCAT('INSERT INTO " + t + " VALUES (', 4, ')')"));
-        assertEquals("55000", e.getSQLState(), e.getMessage());
-        assertEquals(List.of(List.of("1"), List.of("2"), List.of("3")), rows(c, "SELECT id FROM " + t + " ORDER BY id"));
+        refused(c, "EXECUTE IMMEDIATE CONCAT('INSERT INTO " + t + " VALUES (', 4, ')')");
+        assertEquals(List.of(List.of("1"), List.of("2"), List.of("3")),
+            rows(c, "SELECT id FROM " + t + " ORDER BY id"));
       }
       try (Connection raw = p.raw()) {
         assertEquals(List.of(List.of("0")), rows(raw, "SELECT count(*) FROM " + t));

@@ -2,14 +2,13 @@ package org.djbranch.compat;
 
 import static org.djbranch.compat.BranchFixture.exec;
 import static org.djbranch.compat.BranchFixture.newBranch;
+import static org.djbranch.compat.BranchFixture.refused;
 import static org.djbranch.compat.BranchFixture.rows;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.SQLException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -43,14 +42,10 @@ class PostgresTableFamiliesTest {
       try (Connection c = p.branch(branch)) {
         for (String sql : List.of("CREATE TABLE " + p.table("kid") + " (extra int) INHERITS (" + t + ")",
             "CREATE TABLE " + p.table("parted_high") + " PARTITION OF " + parted + " FOR VALUES FROM (10) TO (20)")) {
-          SQLException e = assertThrows(SQLException.class, () -> exec(c, sql), sql);
-          assertEquals("55000", e.getSQLState(), e.getMessage());
-          assertTrue(e.getMessage().contains("pipeline"), e.getMessage());
+          assertTrue(refused(c, sql).getMessage().contains("pipeline"), sql);
         }
         exec(c, "CREATE TABLE " + p.table("own") + " (id int PRIMARY KEY, v int)");
-        SQLException inherit = assertThrows(SQLException.class, () -> exec(c, "ALTER TABLE " + p.table("own")
-            + " INHERIT " + t));
-        assertEquals("55000", inherit.getSQLState(), inherit.getMessage());
+        refused(c, "ALTER TABLE " + p.table("own") + " INHERIT " + t);
         // the branch's own family: a parent it declared, and its child
         exec(c, "CREATE TABLE " + p.table("animal") + " (name text)",
             "CREATE TABLE " + p.table("dog") + " (breed text) INHERITS (" + p.table("animal") + ")",

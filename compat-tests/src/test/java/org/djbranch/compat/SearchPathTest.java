@@ -215,7 +215,8 @@ class SearchPathTest {
       p.dropLater(draft(branch, "public")); // where a declaration would land if the path were not followed
       List<String> trunkBefore = new CatalogReader(p).pipelineStructure();
       try (Connection c = p.branch(branch)) {
-        assertEquals(List.of(List.of(p.schema)), rows(c, "SELECT set_config('search_path', '" + p.schema + "', false)"));
+        assertEquals(List.of(List.of(p.schema)),
+            rows(c, "SELECT set_config('search_path', '" + p.schema + "', false)"));
         exec(c, "CREATE TABLE by_function (id INT NOT NULL PRIMARY KEY)", "INSERT INTO shared VALUES (2, 'branch')");
         assertEquals(List.of(List.of("2")), rows(c, "SELECT count(*) FROM shared"));
         try (var ps = c.prepareStatement("SELECT pg_catalog.set_config('search_path', ?, false)")) {

@@ -7,6 +7,7 @@ import java.sql.SQLException;
 import java.sql.Savepoint;
 import java.sql.Statement;
 import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.error.SqlState;
 import org.djbranch.driver.jdbc.DelegatingConnection;
 import org.djbranch.driver.jdbc.RoundTrips;
 import org.djbranch.driver.metadata.BranchDatabaseMetaData;
@@ -76,17 +77,12 @@ public final class BranchConnection extends DelegatingConnection {
     return backend.onBranch(inner, iface, this, sql -> {
       String routed = session.prepare(sql);
       if (routed == null) {
-        throw org.djbranch.driver.error.SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal("On branch "
-            + setting.branch() + ", " + displayed(sql) + " takes steps of its own, which the wrapped driver's own"
-            + " API cannot take: send it as a statement of the connection.");
+        throw SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal("On branch " + setting.branch() + ", "
+            + SqlState.excerpt(sql) + " takes steps of its own, which the wrapped driver's own API cannot take: send"
+            + " it as a statement of the connection.");
       }
       return routed;
     });
-  }
-
-  private static String displayed(String sql) {
-    String shown = sql.strip();
-    return shown.length() > 120 ? shown.substring(0, 120) + " ..." : shown;
   }
 
   // ---- on a branch, a statement's texts go through the session; prepared texts are decided once, when prepared ----

@@ -42,8 +42,9 @@ public record PreparedText(String name, int operandStart, int operandEnd, String
     if (t.kind(2) == TokenKind.STRING && (n == 3 || t.isWord(3, "USING"))) {
       return new PreparedText(null, t.start(2), t.end(2), t.text(2));
     }
-    if (n >= 4 && t.text(2).equals("@") && t.end(2) == t.start(3) && (t.kind(3) == TokenKind.WORD
-        || t.kind(3) == TokenKind.QUOTED_IDENTIFIER || t.kind(3) == TokenKind.STRING) && (n == 4 || t.isWord(4, "USING"))) {
+    boolean variable = n >= 4 && t.text(2).equals("@") && t.end(2) == t.start(3) && (t.kind(3) == TokenKind.WORD
+        || t.kind(3) == TokenKind.QUOTED_IDENTIFIER || t.kind(3) == TokenKind.STRING);
+    if (variable && (n == 4 || t.isWord(4, "USING"))) {
       return new PreparedText(null, t.start(2), t.end(3), sql.substring(t.start(2), t.end(3)));
     }
     return null;

@@ -16,8 +16,9 @@ class ExplainedStatementTest {
 
   @Test
   void anExplanationThatRunsItsStatementSaysWhereTheStatementBegins() {
-    for (String sql : List.of("EXPLAIN ANALYZE INSERT INTO t VALUES (1)", "explain analyse verbose INSERT INTO t VALUES (1)",
-        "EXPLAIN (ANALYZE, BUFFERS) INSERT INTO t VALUES (1)", "EXPLAIN (FORMAT JSON, ANALYZE false) INSERT INTO t VALUES (1)",
+    for (String sql : List.of("EXPLAIN ANALYZE INSERT INTO t VALUES (1)",
+        "explain analyse verbose INSERT INTO t VALUES (1)", "EXPLAIN (ANALYZE, BUFFERS) INSERT INTO t VALUES (1)",
+        "EXPLAIN (FORMAT JSON, ANALYZE false) INSERT INTO t VALUES (1)",
         "EXPLAIN (ANALYZE) INSERT INTO t VALUES (1)")) {
       ExplainedStatement e = ExplainedStatement.read(sql, Dialect.POSTGRESQL);
       assertTrue(e.runs(), sql);
@@ -64,8 +65,8 @@ class ExplainedStatementTest {
     }
     assertTrue(TableMaintenance.rewritesOrLocks("VACUUM", Dialect.SQLITE));
     assertFalse(TableMaintenance.rewritesOrLocks("VACUUM INTO 'copy.db'", Dialect.SQLITE));
-    for (String sql : List.of("PRAGMA user_version = 7", "pragma main.application_id=3", "PRAGMA \"main\".schema_version(1)",
-        "PRAGMA incremental_vacuum")) {
+    for (String sql : List.of("PRAGMA user_version = 7", "pragma main.application_id=3",
+        "PRAGMA \"main\".schema_version(1)", "PRAGMA incremental_vacuum")) {
       assertTrue(TableMaintenance.rewritesOrLocks(sql, Dialect.SQLITE), sql);
     }
     for (String sql : List.of("PRAGMA user_version", "PRAGMA other.user_version = 7", "PRAGMA journal_mode = WAL",

@@ -135,8 +135,8 @@ class LexerTest {
 
   @Test
   void flagsACallOfSetConfigWhichMaySetThePathOnPostgres() {
-    for (String sql : List.of("SELECT set_config('search_path', ?, false)", "select pg_catalog.SET_CONFIG('search_path',"
-        + " 's', false)", "SELECT 1, set_config($1, $2, true)")) {
+    for (String sql : List.of("SELECT set_config('search_path', ?, false)",
+        "select pg_catalog.SET_CONFIG('search_path', 's', false)", "SELECT 1, set_config($1, $2, true)")) {
       assertEquals(Lexer.PATH_CALL, scan(sql, Dialect.POSTGRESQL) & Lexer.PATH_CALL, sql);
     }
     for (String sql : List.of("SELECT 'set_config' FROM t", "SELECT set_configs FROM t", "set_config")) {

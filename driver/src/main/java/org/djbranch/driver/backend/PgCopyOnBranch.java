@@ -110,7 +110,8 @@ final class PgCopyOnBranch {
           if (method.getDeclaringClass() == Object.class && method.getName().equals("equals")) {
             return proxy == args[0];
           }
-          if (method.getName().equals("startCopy") && args != null && args.length > 0 && args[0] instanceof String sql) {
+          if (method.getName().equals("startCopy") && args != null && args.length > 0
+              && args[0] instanceof String sql) {
             Object[] routed = args.clone();
             routed[0] = routing.route(sql);
             return call(method, executor, routed);

@@ -320,7 +320,7 @@ final class DdlExecutor {
     List<Edges.Edge> inbound = inboundKeysOf(r, around.referencing());
     String draftKey = backend.key(s.draft, true);
     if (s.draftTables.contains(backend.key(Copies.TABLE, true))) {
-      copyTables.add(draftKey); // listed: the draft's ~copy is there to append to, as ~activity's stamp trusts its listing
+      copyTables.add(draftKey); // listed: ~copy is there to append to (as ~activity's stamp trusts its listing)
     }
     boolean edgeTable = s.edgeTableExists || withEdges.stream().anyMatch(d -> d.draft.equals(s.draft));
     boolean stepByStep = !backend.transactionalDdl();

@@ -111,11 +111,10 @@ public final class PipelineChanges {
    * {@code why}: why not), which may change what the pipeline holds.
    */
   public static BranchSqlException unseen(String branch, String what, String sql, String why) {
-    String shown = sql.strip();
     return SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal(what + " refused on branch " + branch + ": " + why
-        + ", and nothing a branch runs may change the pipeline (" + (shown.length() > 120 ? shown.substring(0, 120)
-        + " ..." : shown) + "). Run it on trunk, or through the plain driver as the branch's create-only login"
-        + " (djbranch provision), where the database itself keeps the pipeline unchanged.");
+        + ", and nothing a branch runs may change the pipeline (" + SqlState.excerpt(sql) + "). Run it on trunk, or"
+        + " through the plain driver as the branch's create-only login (djbranch provision), where the database"
+        + " itself keeps the pipeline unchanged.");
   }
 
   /**

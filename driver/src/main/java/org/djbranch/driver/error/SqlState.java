@@ -72,6 +72,12 @@ public enum SqlState {
     return new BranchSqlException(message, this, cause);
   }
 
+  /** A statement as a message quotes it: stripped, and cut after 120 characters. */
+  public static String excerpt(String sql) {
+    String shown = sql.strip();
+    return shown.length() > 120 ? shown.substring(0, 120) + " ..." : shown;
+  }
+
   /** A refusal by a rule of the branch (additive only): the statement is understood and not allowed. */
   public BranchRefusal refusal(String message) {
     return new BranchRefusal(message, this);

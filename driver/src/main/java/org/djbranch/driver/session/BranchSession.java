@@ -232,8 +232,8 @@ public final class BranchSession implements ServerCalls {
     if (kind != Route.Kind.AS_SENT && kind != Route.Kind.SPLICE) {
       throw SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal(Route.firstWord(sql, dialect) + " refused on branch "
           + layout.branch + ": it runs the statement it explains, which takes steps of its own on a branch and cannot"
-          + " run inside an explanation (" + shown(sql) + "). Run the statement itself, or explain it without"
-          + " ANALYZE.");
+          + " run inside an explanation (" + SqlState.excerpt(sql) + "). Run the statement itself, or explain it"
+          + " without ANALYZE.");
     }
     return inner;
   }
@@ -242,13 +242,8 @@ public final class BranchSession implements ServerCalls {
   private SQLException maintenance(String sql) {
     return SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal(Route.firstWord(sql, dialect) + " refused on branch "
         + layout.branch + ": it rewrites, locks or changes what the pipeline holds — the tables it names, or"
-        + " SQLite's main file (" + shown(sql) + ") — and nothing a branch runs may change or block that. Run it on"
-        + " trunk; on the branch it runs on the branch's own tables, named as such.");
-  }
-
-  private static String shown(String sql) {
-    String s = sql.strip();
-    return s.length() > 120 ? s.substring(0, 120) + " ..." : s;
+        + " SQLite's main file (" + SqlState.excerpt(sql) + ") — and nothing a branch runs may change or block"
+        + " that. Run it on trunk; on the branch it runs on the branch's own tables, named as such.");
   }
 
   /**
@@ -332,10 +327,9 @@ public final class BranchSession implements ServerCalls {
 
   /** A refusal by a rule of the branch, not an unsupported feature: a failed statement to every pool. */
   private SQLException severalRefused(int index, int count, String statement, String why) {
-    String shown = statement.strip();
     return SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal("On branch " + layout.branch + ", statement " + (index + 1) + " of the " + count
-        + " in this text " + why + " (" + (shown.length() > 120 ? shown.substring(0, 120) + " ..." : shown)
-        + "), which takes steps of its own on a branch and so cannot run inside a text of several statements."
+        + " in this text " + why + " (" + SqlState.excerpt(statement) + "), which takes steps of its own on a branch"
+        + " and so cannot run inside a text of several statements."
         + " Nothing of the text ran; send that statement on its own.");
   }
 

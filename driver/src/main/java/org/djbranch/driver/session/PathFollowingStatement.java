@@ -20,43 +20,37 @@ final class PathFollowingStatement extends ReplayablePreparedStatement {
 
   @Override
   protected ResultSet query() throws SQLException {
-    ResultSet rs = super.query();
-    session.currentSchemaChanged();
-    return rs;
+    return followed(super.query());
   }
 
   @Override
   protected int update() throws SQLException {
-    int count = super.update();
-    session.currentSchemaChanged();
-    return count;
+    return followed(super.update());
   }
 
   @Override
   protected long largeUpdate() throws SQLException {
-    long count = super.largeUpdate();
-    session.currentSchemaChanged();
-    return count;
+    return followed(super.largeUpdate());
   }
 
   @Override
   protected boolean anyResult() throws SQLException {
-    boolean result = super.anyResult();
-    session.currentSchemaChanged();
-    return result;
+    return followed(super.anyResult());
   }
 
   @Override
   protected int[] wholeBatch() throws SQLException {
-    int[] counts = super.wholeBatch();
-    session.currentSchemaChanged();
-    return counts;
+    return followed(super.wholeBatch());
   }
 
   @Override
   protected long[] wholeLargeBatch() throws SQLException {
-    long[] counts = super.wholeLargeBatch();
+    return followed(super.wholeLargeBatch());
+  }
+
+  /** {@code result}, once the path the execution may have set is read again. */
+  private <T> T followed(T result) throws SQLException {
     session.currentSchemaChanged();
-    return counts;
+    return result;
   }
 }

@@ -43,7 +43,7 @@ public final class Transactions {
     this.pathReader = pathReader;
   }
 
-  /** The application may have set the search path (SET, USE, set_config, setSchema): see {@link #pathSetInTransaction}. */
+  /** The application may have set the search path (SET, USE, set_config, setSchema): {@link #pathSetInTransaction}. */
   void pathMayHaveChanged() throws SQLException {
     if (backend.transactionalPath() && layout.inTransaction()) {
       pathSetInTransaction = true;

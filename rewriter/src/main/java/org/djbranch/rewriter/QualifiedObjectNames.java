@@ -14,7 +14,9 @@ import java.util.regex.Pattern;
  * {@code 's.seq'::regclass}). Which of them an object of the branch's drafts answers to is the binder's to say; this
  * only finds where they are, and what each may be: a collation after {@code COLLATE}, a relation (a sequence, or a
  * table) in a string, else a type or domain. Names of three parts and functions' ({@code s.f(}) are left out; a
- * column qualified by its table ({@code t.col}) is found too, and answers to no object.
+ * column qualified by its table ({@code t.col}) is found too, and answers to no object. In a string a sequence
+ * function or a {@code regclass} cast reads, a name of one part is found too ({@code nextval('seq')}, {@code
+ * pg_get_serial_sequence('t', 'id')}), its schema null: the session's path says where it is.
  */
 public final class QualifiedObjectNames {
   /** The functions whose string argument is a relation's name. */
@@ -22,6 +24,7 @@ public final class QualifiedObjectNames {
       "TO_REGCLASS");
   private static final String PART = "(\"(?:[^\"]|\"\")+\"|[A-Za-z_][A-Za-z0-9_$]*)";
   private static final Pattern IN_STRING = Pattern.compile(PART + "\\." + PART);
+  private static final Pattern ALONE_IN_STRING = Pattern.compile(PART);
 
   /** What a found name may be. */
   public enum Kind { TYPE, COLLATION, RELATION }
@@ -74,7 +77,9 @@ public final class QualifiedObjectNames {
     }
     Matcher m = IN_STRING.matcher(text.substring(1, text.length() - 1));
     if (!m.matches()) {
-      return null;
+      Matcher alone = ALONE_IN_STRING.matcher(text.substring(1, text.length() - 1));
+      return alone.matches() ? new Found(t.start(i) + 1, t.end(i) - 1, null, false, unquoted(alone.group(1)),
+          alone.group(1).startsWith("\""), Kind.RELATION) : null;
     }
     return new Found(t.start(i) + 1, t.end(i) - 1, unquoted(m.group(1)), m.group(1).startsWith("\""),
         unquoted(m.group(2)), m.group(2).startsWith("\""), Kind.RELATION);

@@ -32,8 +32,14 @@ class QualifiedObjectNamesTest {
   }
 
   @Test
+  void aNameOfOnePartInAStringASequenceFunctionReadsIsFoundWithoutSchema() {
+    assertEquals(List.of("seq=null|seq|RELATION", "t=null|t|RELATION", "\"Odd\"=null|Odd|RELATION"),
+        found("SELECT nextval('seq'), setval(pg_get_serial_sequence('t', 'id'), 5), 'x'::text, '\"Odd\"'::regclass"));
+  }
+
+  @Test
   void leavesOutWhatCannotNameSuchAnObject() {
-    assertEquals(List.of(), found("SELECT a.b.c, s.f(1), 's.seq', lower('s.seq'), nextval('seq'), nextval(E's.q')"));
+    assertEquals(List.of(), found("SELECT a.b.c, s.f(1), 's.seq', lower('s.seq'), lower('seq'), nextval(E's.q')"));
     assertEquals(List.of("t.col=t|col|TYPE"), found("SELECT t.col FROM t"), "the binder finds no object for it");
   }
 

@@ -449,6 +449,15 @@ public final class Binder {
       if (sequencesOnly && f.kind() != QualifiedObjectNames.Kind.RELATION) {
         continue;
       }
+      if (f.schema() == null) {
+        // a name of one part in a string a sequence function reads: where the session's path finds it. A declaration
+        // keeps it as written (its default then resolves along the path, as on trunk)
+        String draftName = sequencesOnly ? alongPath(f) : null;
+        if (draftName != null) {
+          edits.add(new Edit(f.start(), f.end(), draftName));
+        }
+        continue;
+      }
       String schema = stored(f.schema(), f.schemaQuoted());
       if (backend.isSystemSchema(schema) || layout.drafts.logicalOf(schema) != null) {
         continue; // the database's own, or a draft named physically already
@@ -480,18 +489,55 @@ public final class Binder {
     return edits.isEmpty() ? sql : Splicer.apply(sql, edits);
   }
 
-  /** Whether the draft of {@code s} holds a {@code kind} named {@code name} that its logical schema does not. */
+  /**
+   * The draft's name for a relation named alone in a string a sequence function reads, where the session's path
+   * finds the branch's: a table that binds to the draft (declared, or the branch's copy of a pipeline table), or a
+   * sequence the draft of the first schema of the path that holds one of that name holds (the branch's copy of a
+   * pipeline table carries its own sequence, of the same name as trunk's). Null where trunk's is meant, or nothing is.
+   */
+  private String alongPath(QualifiedObjectNames.Found f) throws SQLException {
+    Resolved table = resolve(new TableRef(null, f.name(), f.nameQuoted(), f.start(), f.end(), TableRef.Role.READ,
+        false));
+    if (table != null && table.binding() != Binding.NEITHER) {
+      return table.binding() == Binding.DRAFT ? table.draftPhysical() : null;
+    }
+    String name = stored(f.name(), f.nameQuoted());
+    for (SearchPath.Entry e : path) {
+      if (backend.isSystemSchema(e.schema())) {
+        continue;
+      }
+      SchemaLayout s = layout.activate(internal, e.schema());
+      if (s.draftExists && draftHolds(s, "SEQUENCE", name)) {
+        return backend.quote(s.draft, name);
+      }
+      if (s.logicalExists && holds(s.logical, "SEQUENCE", name)) {
+        return null; // trunk's, first on the path
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Whether the draft of {@code s} holds a {@code kind} named {@code name} that binds there: one its logical schema
+   * does not hold (Branch Resolution §3.1, logical first), or a sequence, which the draft holds beside trunk's only
+   * as a copied table's own (as the copy binds to the draft, so does its sequence).
+   */
   private boolean draftHolds(SchemaLayout s, String kind, String name) throws SQLException {
+    return holds(s.draft, kind, name)
+        && (kind.equals("SEQUENCE") || !(s.logicalExists && holds(s.logical, kind, name)));
+  }
+
+  /** Whether {@code schema} holds a {@code kind} named {@code name}: the catalog's answer, kept per generation. */
+  private boolean holds(String schema, String kind, String name) throws SQLException {
     long generation = layout.snapshot().generation();
     if (generation != heldGeneration) {
       held.clear();
       heldGeneration = generation;
     }
-    String key = s.draft + '\u0000' + kind + '\u0000' + name;
+    String key = schema + '\u0000' + kind + '\u0000' + name;
     Boolean answer = held.get(key);
     if (answer == null) {
-      answer = backend.holdsObject(internal, s.draft, kind, name)
-          && !(s.logicalExists && backend.holdsObject(internal, s.logical, kind, name));
+      answer = backend.holdsObject(internal, schema, kind, name);
       held.put(key, answer);
     }
     return answer;

@@ -20,7 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
  * declared into the draft and joined trunk's table. {@code CREATE INDEX CONCURRENTLY} and {@code DROP INDEX
  * CONCURRENTLY} run on a branch as the plain forms: on a pipeline table the index goes to the branch's copy, made in a
  * transaction, where CONCURRENTLY cannot run (it failed with 25001), and the parser reads no DROP INDEX CONCURRENTLY
- * (it was refused as unreadable).
+ * (it was refused as unreadable). {@code ALTER TABLE ... SET SCHEMA} of a draft table or of the branch's copy of a
+ * pipeline table is refused: it moved the table out of the draft into the pipeline's schema.
  */
 class PostgresTableFamiliesTest {
   @TempDir
@@ -59,6 +60,34 @@ class PostgresTableFamiliesTest {
             + t + "'::regclass)"));
         assertEquals(List.of(List.of("1")), rows(raw, "SELECT count(*) FROM pg_inherits WHERE inhparent = '"
             + parted + "'::regclass"));
+      }
+    }
+  }
+
+  @Test
+  void noTableOfTheBranchMovesIntoAnotherSchema() throws Exception {
+    try (TestDatabase p = TestDatabase.create(Db.POSTGRESQL, dir)) {
+      String other = p.schema + "_o";
+      p.createSchema(other);
+      try (Connection raw = p.raw()) {
+        exec(raw, "CREATE TABLE " + p.table("t") + " (id int PRIMARY KEY)");
+      }
+      List<String> before = new CatalogReader(p).pipelineStructure();
+      String branch = newBranch();
+      p.draftFor(branch);
+      p.dropLater(BranchFixture.draft(branch, other));
+      try (Connection c = p.branch(branch)) {
+        exec(c, "CREATE TABLE " + p.table("d") + " (id int)", "CREATE VIEW " + p.table("dv") + " AS SELECT 1 AS one");
+        for (String sql : List.of("ALTER TABLE " + p.table("d") + " SET SCHEMA \"" + other + "\"",
+            "ALTER TABLE " + p.table("t") + " SET SCHEMA \"" + other + "\"",
+            "ALTER VIEW " + p.table("dv") + " SET SCHEMA \"" + other + "\"")) {
+          assertTrue(refused(c, sql).getMessage().contains("SET SCHEMA"), sql);
+        }
+      }
+      assertEquals(before, new CatalogReader(p).pipelineStructure());
+      try (Connection raw = p.raw()) {
+        assertEquals(List.of(List.of("0")), rows(raw, "SELECT count(*) FROM information_schema.tables"
+            + " WHERE table_schema = '" + other + "'"));
       }
     }
   }

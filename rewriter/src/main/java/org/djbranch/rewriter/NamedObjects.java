@@ -15,9 +15,8 @@ import java.util.Set;
  * @param verb DROP, ALTER or COMMENT
  * @param object TYPE, DOMAIN, SEQUENCE, COLLATION or INDEX
  * @param names the objects named, as written (role OTHER; for an index, role DROP as a dropped index's name has)
- * @param movesSchema {@code ALTER ... SET SCHEMA}: the object would move to another schema
  */
-public record NamedObjects(String verb, String object, List<TableRef> names, boolean movesSchema) {
+public record NamedObjects(String verb, String object, List<TableRef> names) {
   /** The kinds of object read here, by their names alone. */
   public static final Set<String> OBJECTS = Set.of("TYPE", "DOMAIN", "SEQUENCE", "COLLATION", "INDEX");
   private static final Set<String> ENDS = Set.of("CASCADE", "RESTRICT");
@@ -61,11 +60,7 @@ public record NamedObjects(String verb, String object, List<TableRef> names, boo
         && ENDS.contains(t.text(k).toUpperCase(Locale.ROOT)) && k + 1 >= end)) {
       return null; // more than names and CASCADE: not read here
     }
-    boolean movesSchema = false;
-    for (int i = k; i + 1 < t.size(); i++) {
-      movesSchema |= t.isWord(i, "SET") && t.isWord(i + 1, "SCHEMA");
-    }
-    return new NamedObjects(verb, object, List.copyOf(names), movesSchema);
+    return new NamedObjects(verb, object, List.copyOf(names));
   }
 
   /** The analysis of such a statement: an index's name as a dropped index's is, other objects' names alone. */

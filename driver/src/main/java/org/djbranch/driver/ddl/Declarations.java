@@ -69,6 +69,7 @@ public final class Declarations {
     DdlObject object = DdlObject.read(sql, backend.dialect());
     pipeline.refuseUnhandled(sql, object);
     pipeline.refuseJoiningPipeline(sql);
+    pipeline.refuseSchemaMove(sql);
     Analysis a = policy.changes() == CopyPolicy.Changes.COPY ? ddl.binder.analyze(sql, namesDraft) : null;
     List<Resolved> changed = a == null || agreements.of(sql, a) != null ? List.of() : pipeline.changed(a);
     List<Resolved> read = a == null ? List.of() : pipeline.readInOwnFile(a, object != null && object.temporary());
@@ -207,6 +208,7 @@ public final class Declarations {
     DdlObject object = DdlObject.read(sql, backend.dialect());
     pipeline.refuseUnhandled(sql, object);
     pipeline.refuseJoiningPipeline(sql);
+    pipeline.refuseSchemaMove(sql);
     Analysis a = ddl.binder.analyze(sql, namesDraft);
     pipeline.refuseUnseen(sql, object, a != null);
     if (a == null) {

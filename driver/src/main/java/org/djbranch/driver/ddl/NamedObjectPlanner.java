@@ -17,7 +17,7 @@ import org.djbranch.rewriter.TableRef;
  * as a table's does (Branch Resolution §3.1: in each schema it may be in, the pipeline's first, then the draft's). The
  * draft's object is named physically, and the statement runs there as the draft role; the pipeline's is refused, since
  * a branch copies tables only; one neither holds is left to the database to answer. Moving an object to another
- * schema ({@code SET SCHEMA}) is refused: it could move it into the pipeline's.
+ * schema ({@code SET SCHEMA}) is refused before it is planned ({@code PipelineChanges.refuseSchemaMove}).
  */
 final class NamedObjectPlanner {
   private final DdlContext ddl;
@@ -27,10 +27,7 @@ final class NamedObjectPlanner {
   }
 
   DdlPlan plan(String sql, Analysis a) throws SQLException {
-    NamedObjects named = NamedObjects.read(sql, ddl.backend.dialect());
-    if (named.movesSchema()) {
-      throw movesSchema(ddl, sql);
-    }
+    NamedObjects named = NamedObjects.read(sql, ddl.backend.dialect()); // SET SCHEMA: PipelineChanges.refuseSchemaMove
     List<Edit> edits = new ArrayList<>();
     SchemaLayout draft = null;
     for (TableRef ref : a.tables()) {
@@ -59,10 +56,4 @@ final class NamedObjectPlanner {
         + " declare a " + kind + " of another name.");
   }
 
-  /** The refusal of {@code ALTER ... SET SCHEMA}: an object of the branch's would move out of its draft. */
-  static BranchSqlException movesSchema(DdlContext ddl, String sql) {
-    return SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal("SET SCHEMA refused on branch " + ddl.branch + ": it"
-        + " would move an object out of the draft, into a schema of the pipeline's or another (" + sql.strip()
-        + "). Declare it anew in the schema you want; on trunk, move it there.");
-  }
 }

@@ -9,7 +9,6 @@ import org.djbranch.driver.layout.SchemaLayout.Binding;
 import org.djbranch.rewriter.Analysis;
 import org.djbranch.rewriter.CreateIndexName;
 import org.djbranch.rewriter.Edit;
-import org.djbranch.rewriter.NamedObjects;
 import org.djbranch.rewriter.Splicer;
 import org.djbranch.rewriter.StatementKind;
 import org.djbranch.rewriter.TableRef;
@@ -79,10 +78,6 @@ final class ObjectPlanner {
    * a new object would go to, as the database looks it up along its path.
    */
   private DdlPlan indexByName(String sql, Analysis a) throws SQLException {
-    NamedObjects named = a.kind() == StatementKind.ALTER_INDEX ? NamedObjects.read(sql, backend.dialect()) : null;
-    if (named != null && named.movesSchema()) {
-      throw NamedObjectPlanner.movesSchema(ddl, sql);
-    }
     pipeline.refuse(a); // MySQL's ON t: the index of a pipeline table is a change of that table
     List<TableRef> tables = new ArrayList<>(a.tables());
     tables.removeIf(ref -> ref.role() == TableRef.Role.DROP);

@@ -15,6 +15,7 @@ import org.djbranch.rewriter.Analysis;
 import org.djbranch.rewriter.DdlObject;
 import org.djbranch.rewriter.JoinedParents;
 import org.djbranch.rewriter.NamedObjects;
+import org.djbranch.rewriter.SchemaMove;
 import org.djbranch.rewriter.StatementKind;
 import org.djbranch.rewriter.TableRef;
 
@@ -276,6 +277,23 @@ public final class PipelineChanges {
           ? new Resolved(s, h.draftTable(), Binding.DRAFT, ddl.backend) : null;
     }
     return h.trunkTable() == null || h.inDraft() ? null : new Resolved(s, h.trunkTable(), Binding.LOGICAL, ddl.backend);
+  }
+
+  /**
+   * Refuses {@code ALTER ... SET SCHEMA} of any object ({@link SchemaMove}): the draft's object, or the branch's copy
+   * of a pipeline table, would leave the draft, into a schema of the pipeline's or another.
+   */
+  void refuseSchemaMove(String sql) throws SQLException {
+    if (SchemaMove.of(sql, ddl.backend.dialect())) {
+      throw movesSchema(ddl.branch, sql);
+    }
+  }
+
+  /** The refusal of {@code ALTER ... SET SCHEMA} on branch {@code branch}. */
+  static BranchSqlException movesSchema(String branch, String sql) {
+    return SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal("SET SCHEMA refused on branch " + branch + ": it"
+        + " would move an object out of the draft, into a schema of the pipeline's or another ("
+        + SqlState.excerpt(sql) + "). Declare it anew in the schema you want; on trunk, move it there.");
   }
 
   /**

@@ -243,7 +243,7 @@ public final class BranchSession implements ServerCalls {
     return SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal(Route.firstWord(sql, dialect) + " refused on branch "
         + layout.branch + ": it rewrites, locks or changes what the pipeline holds — the tables it names, or"
         + " SQLite's main file (" + SqlState.excerpt(sql) + ") — and nothing a branch runs may change or block"
-        + " that. Run it on trunk; on the branch it runs on the branch's own tables, named as such.");
+        + " that. Run it on trunk.");
   }
 
   /**

@@ -111,6 +111,38 @@ class ExplainAndMaintenanceTest {
   }
 
   /**
+   * Maintenance of the branch's own tables runs on them: the tables are read from the statement's table list and named
+   * physically (before, the parser read none of these, and they failed as unreadable, 42601). One that also names a
+   * pipeline table is refused.
+   */
+  @ParameterizedTest
+  @EnumSource(value = Db.class, names = {"POSTGRESQL", "MARIADB"})
+  void maintenanceOfTheBranchsOwnTablesRunsOnThem(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      String t = p.table("t");
+      try (Connection raw = p.raw()) {
+        exec(raw, "CREATE TABLE " + t + " (id INT NOT NULL PRIMARY KEY)");
+      }
+      String branch = newBranch();
+      p.draftFor(branch);
+      String d = p.table("d");
+      try (Connection c = p.branch(branch)) {
+        exec(c, "CREATE TABLE " + d + " (id INT NOT NULL PRIMARY KEY, v INT)", "INSERT INTO " + d + " VALUES (1, 1)");
+        List<String> run = db == Db.POSTGRESQL
+            ? List.of("CLUSTER " + d + " USING d_pkey", "REINDEX TABLE " + d, "VACUUM FULL " + d, "VACUUM (ANALYZE) "
+                + d + " (v)")
+            : List.of("CHECK TABLE " + d, "CHECKSUM TABLE " + d, "OPTIMIZE TABLE " + d, "ANALYZE TABLE " + d,
+                "FLUSH TABLES " + d);
+        for (String sql : run) {
+          exec(c, sql);
+        }
+        refused(c, db == Db.POSTGRESQL ? "VACUUM FULL " + d + ", " + t : "OPTIMIZE TABLE " + d + ", " + t);
+        assertEquals(List.of(List.of("1")), rows(c, "SELECT count(*) FROM " + d));
+      }
+    }
+  }
+
+  /**
    * MariaDB's {@code EXECUTE IMMEDIATE} runs a text it does not hold, as {@code PREPARE ... FROM} prepares one: a
    * literal or a variable is read and given the branch's rules first (the row change goes to the branch's copy); an
    * expression only the server can read is refused. Before, each ran on trunk's table.

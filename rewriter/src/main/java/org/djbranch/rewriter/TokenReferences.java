@@ -35,6 +35,11 @@ final class TokenReferences {
   /** The analysis read from tokens, or null where the statement is not of these kinds or not all of it was read. */
   static Analysis analyze(Tokens t, NameSet names) {
     if (t.size() == 0 || t.kind(0) != TokenKind.WORD) return null;
+    List<TableRef> maintained = maintainedTables(t);
+    if (maintained != null) {
+      return accountsFor(t, maintained, names)
+          ? new Analysis(StatementKind.SELECT, maintained, null, null, List.of(), null, null, true) : null;
+    }
     Set<String> ctes = new HashSet<>();
     int verb = t.isWord(0, "WITH") ? afterWith(t, ctes) : 0;
     if (verb < 0 || verb >= t.size()) return null;
@@ -87,6 +92,41 @@ final class TokenReferences {
       if (!t.isPunct(k, ',')) return k;
       k++;
     }
+  }
+
+  /** The first words of maintenance statements whose table list is read here. */
+  private static final Set<String> MAINTENANCE = Set.of("CLUSTER", "REINDEX", "VACUUM", "ANALYZE", "ANALYSE", "CHECK",
+      "CHECKSUM", "OPTIMIZE", "REPAIR", "FLUSH");
+  /** Option words between a maintenance statement's verb and its tables. */
+  private static final Set<String> MAINTENANCE_OPTIONS = Set.of("FULL", "FREEZE", "VERBOSE", "ANALYZE", "ANALYSE",
+      "CONCURRENTLY", "NO_WRITE_TO_BINLOG", "LOCAL", "TABLE", "TABLES", "SKIP_LOCKED");
+
+  /**
+   * The tables a maintenance statement names ({@code CLUSTER [VERBOSE] t [USING i]}, {@code REINDEX TABLE t}, {@code
+   * VACUUM [FULL] [(...)] a, b (c)}, {@code ANALYZE a}, MySQL's {@code CHECK | CHECKSUM | ANALYZE | OPTIMIZE | REPAIR
+   * TABLE a, b}, {@code FLUSH TABLES a, b [WITH READ LOCK]}), read; null for another statement, and for {@code REINDEX
+   * INDEX | SCHEMA | DATABASE | SYSTEM}, which names no table.
+   */
+  private static List<TableRef> maintainedTables(Tokens t) {
+    if (!MAINTENANCE.contains(t.text(0).toUpperCase(Locale.ROOT))) return null;
+    int k = 1;
+    if (t.isPunct(k, '(')) k = closing(t, k) + 1; // PostgreSQL's option list
+    if (k <= 0) return null;
+    if (t.isWord(0, "REINDEX") && !t.isWord(k, "TABLE")) return null;
+    while (t.kind(k) == TokenKind.WORD && MAINTENANCE_OPTIONS.contains(t.text(k).toUpperCase(Locale.ROOT))
+        && NameChains.isName(t, k + 1)) {
+      k++;
+    }
+    List<TableRef> refs = new ArrayList<>();
+    while (NameChains.isName(t, k)) {
+      int end = NameChains.chainEnd(t, k);
+      refs.add(NameChains.ref(t, k, end, TableRef.Role.READ));
+      k = end + 1;
+      if (t.isPunct(k, '(')) k = closing(t, k) + 1; // a column list (VACUUM, ANALYZE)
+      if (k <= 0 || !t.isPunct(k, ',')) break;
+      k++;
+    }
+    return refs;
   }
 
   /** The index of the parenthesis closing the one at {@code open}, or -1. */

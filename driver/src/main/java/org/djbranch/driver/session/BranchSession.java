@@ -238,6 +238,24 @@ public final class BranchSession implements ServerCalls {
     return inner;
   }
 
+  /**
+   * A maintenance statement that rewrites or locks what it names ({@link Lexer#MAINTENANCE}) and names a table of the
+   * branch's runs on the branch's tables only: one naming a pipeline table besides is refused, as the statement is
+   * where it names none of the branch's ({@link Route.Kind#MAINTENANCE}).
+   */
+  private void refuseMaintainingPipeline(String sql, int flags, Analysis analysis) throws SQLException {
+    if ((flags & Lexer.MAINTENANCE) == 0 || analysis == null
+        || !org.djbranch.rewriter.TableMaintenance.rewritesOrLocks(sql, dialect)) {
+      return;
+    }
+    for (org.djbranch.rewriter.TableRef ref : analysis.tables()) {
+      Binder.Resolved r = binder.resolve(ref);
+      if (r != null && r.binding() == org.djbranch.driver.layout.SchemaLayout.Binding.LOGICAL) {
+        throw maintenance(sql); // a pipeline table beside the branch's
+      }
+    }
+  }
+
   /** The refusal of a maintenance statement that would rewrite, lock or change the pipeline's tables. */
   private SQLException maintenance(String sql) {
     return SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal(Route.firstWord(sql, dialect) + " refused on branch "
@@ -450,6 +468,7 @@ public final class BranchSession implements ServerCalls {
     StatementPlan plan = cache.get(new ShapeKey(tokens.shape(), generation));
     if (plan == null) {
       Analysis analysis = binder.analyze(sql, (flags & Lexer.DRAFT_NAME) != 0);
+      refuseMaintainingPipeline(sql, flags, analysis);
       List<Binder.Resolved> written = declarations.pipelineWrites(analysis);
       if (!written.isEmpty()) {
         // Rows of pipeline tables: the branch's own copies take them, made now; the statement binds to them.

@@ -159,12 +159,21 @@ final class BranchScript {
       }
       Map<String, List<String>> before = new LinkedHashMap<>(existing);
       java.util.Set<String> writtenBefore = new java.util.HashSet<>(written);
+      // PostgreSQL's search path is part of the transaction: a SET that rolls back leaves the path as it was
+      boolean pathBefore = unqualifiedIsLogical;
       List<Text> texts = texts(mode == Mode.AUTOCOMMIT, mode == Mode.AUTOCOMMIT || mode == Mode.COMMIT);
+      if (mode == Mode.ROLLBACK && db == Db.POSTGRESQL) {
+        unqualifiedIsLogical = pathBefore;
+      }
       List<Text> rolledBack = List.of();
       if (mode == Mode.SAVEPOINT) {
         Map<String, List<String>> kept = new LinkedHashMap<>(existing);
         java.util.Set<String> keptWritten = new java.util.HashSet<>(written);
+        boolean pathKept = unqualifiedIsLogical;
         rolledBack = texts(false, false);
+        if (db == Db.POSTGRESQL) {
+          unqualifiedIsLogical = pathKept;
+        }
         existing.clear();
         existing.putAll(kept);
         written.clear();

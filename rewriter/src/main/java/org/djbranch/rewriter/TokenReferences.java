@@ -13,7 +13,8 @@ import java.util.Set;
  * alone: a name chain right after {@code FROM}, {@code JOIN}, {@code INTO}, {@code USING}, the statement's own
  * {@code UPDATE}, or after a comma in a {@code FROM} or {@code USING} list, at the level of a query (the statement's
  * own, or a parenthesis that opens a subquery; never inside a function's call, where {@code EXTRACT(YEAR FROM x)}
- * names a column). Names the statement's {@code WITH} defines, and functions, are no tables.
+ * names a column). Names the statement's {@code WITH} defines, and functions, are no tables. A maintenance
+ * statement's table list ({@code VACUUM FULL a, b}, {@code CHECK TABLE a}: {@link #maintainedTables}) is read too.
  *
  * <p>The reading is accepted only when it accounts for every name of {@code names} (the branch's draft tables and
  * copies, which must be spliced) the text holds: each lies in a reference found, or qualifies a column

@@ -20,6 +20,7 @@ import org.djbranch.driver.jdbc.RoundTrips;
 import org.djbranch.driver.jdbc.ServerCalls;
 import org.djbranch.driver.layout.BranchLayout;
 import org.djbranch.driver.layout.ConnectionLayout;
+import org.djbranch.driver.layout.SchemaLayout;
 import org.djbranch.driver.layout.StatementPlan;
 import org.djbranch.rewriter.Analysis;
 import org.djbranch.rewriter.CatalogLookup;
@@ -33,6 +34,8 @@ import org.djbranch.rewriter.SplicePlan;
 import org.djbranch.rewriter.Splicer;
 import org.djbranch.rewriter.StatementKind;
 import org.djbranch.rewriter.StatementSplitter;
+import org.djbranch.rewriter.TableMaintenance;
+import org.djbranch.rewriter.TableRef;
 import org.djbranch.rewriter.Tokens;
 import org.djbranch.rewriter.TransactionControl;
 
@@ -244,13 +247,12 @@ public final class BranchSession implements ServerCalls {
    * where it names none of the branch's ({@link Route.Kind#MAINTENANCE}).
    */
   private void refuseMaintainingPipeline(String sql, int flags, Analysis analysis) throws SQLException {
-    if ((flags & Lexer.MAINTENANCE) == 0 || analysis == null
-        || !org.djbranch.rewriter.TableMaintenance.rewritesOrLocks(sql, dialect)) {
+    if ((flags & Lexer.MAINTENANCE) == 0 || analysis == null || !TableMaintenance.rewritesOrLocks(sql, dialect)) {
       return;
     }
-    for (org.djbranch.rewriter.TableRef ref : analysis.tables()) {
+    for (TableRef ref : analysis.tables()) {
       Binder.Resolved r = binder.resolve(ref);
-      if (r != null && r.binding() == org.djbranch.driver.layout.SchemaLayout.Binding.LOGICAL) {
+      if (r != null && r.binding() == SchemaLayout.Binding.LOGICAL) {
         throw maintenance(sql); // a pipeline table beside the branch's
       }
     }

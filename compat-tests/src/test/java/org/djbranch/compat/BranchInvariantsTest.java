@@ -100,6 +100,9 @@ class BranchInvariantsTest extends EachDatabaseProperty {
       this.seed = seed;
       this.ends = new java.util.Random(seed);
       this.draft = p.draftFor(branch);
+      // where an unqualified declaration lands on PostgreSQL's default path, should a script's model miss a path
+      // change: dropped with the place, so that a failed run leaves nothing behind either
+      p.dropLater(BranchFixture.draft(branch, "public"));
       this.otherDraft = "br_" + newBranch() + "_" + p.schema;
       this.catalog = new CatalogReader(p);
     }

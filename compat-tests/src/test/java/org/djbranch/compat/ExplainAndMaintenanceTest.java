@@ -45,9 +45,14 @@ class ExplainAndMaintenanceTest {
       try (Connection c = p.branch(branch)) {
         exec(c, "EXPLAIN SELECT * FROM " + t); // explains without running: as before
         switch (db) {
-          case POSTGRESQL -> exec(c, "EXPLAIN ANALYZE INSERT INTO " + t + " VALUES (10, 0)",
-              "EXPLAIN (ANALYZE, COSTS OFF) DELETE FROM " + t + " WHERE id = 1",
-              "EXPLAIN ANALYZE UPDATE " + t + " SET v = 5 WHERE id = 2");
+          case POSTGRESQL -> {
+            exec(c, "EXPLAIN ANALYZE INSERT INTO " + t + " VALUES (10, 0)",
+                "EXPLAIN (ANALYZE, COSTS OFF) DELETE FROM " + t + " WHERE id = 1");
+            try (var ps = c.prepareStatement("EXPLAIN ANALYZE UPDATE " + t + " SET v = ? WHERE id = 2")) {
+              ps.setInt(1, 5); // prepared: routed when prepared, as the statement it runs
+              ps.execute();
+            }
+          }
           case DUCKDB -> exec(c, "EXPLAIN ANALYZE INSERT INTO " + t + " VALUES (10, 0)",
               "EXPLAIN ANALYZE DELETE FROM " + t + " WHERE id = 1", "EXPLAIN ANALYZE UPDATE " + t
               + " SET v = 5 WHERE id = 2");

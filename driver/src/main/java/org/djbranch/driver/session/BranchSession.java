@@ -212,9 +212,8 @@ public final class BranchSession implements ServerCalls {
       case EXPLAINED -> {
         // routed as the statement it runs, the explanation's words in front of whatever that statement becomes
         String prefix = sql.substring(0, route.explainedStart);
-        String inner = explainedStatement(sql, route);
-        int innerFlags = Lexer.scan(inner, dialect, names.analyzedNames(), names.knownQualifiers(), tokenBuffer)
-            & flagMask;
+        String inner = sql.substring(route.explainedStart);
+        int innerFlags = explainedFlags(sql, inner, names);
         yield routeFlagged(target, inner, innerFlags, names, (t, text) -> action.apply(t, prefix + text));
       }
       case MAINTENANCE -> throw maintenance(sql);
@@ -223,22 +222,20 @@ public final class BranchSession implements ServerCalls {
   }
 
   /**
-   * The statement an {@code EXPLAIN ANALYZE} runs, where the branch can route it in place: one that reads or changes
-   * rows. One that takes steps of its own (a declaration, a change of the path, a transaction statement, several
+   * The lexer's flags of {@code inner}, the statement an {@code EXPLAIN ANALYZE} runs, where the branch can route it
+   * in place: one that reads or changes rows. One that takes steps of its own (a declaration, a change of the path, a transaction statement, several
    * statements) is refused: its explanation cannot carry them.
    */
-  private String explainedStatement(String sql, Route route) throws SQLException {
-    String inner = sql.substring(route.explainedStart);
-    BranchLayout.Snapshot names = layout.snapshot();
-    Route.Kind kind = Route.of(inner, Lexer.scan(inner, dialect, names.analyzedNames(), names.knownQualifiers(),
-        tokenBuffer) & flagMask, dialect).kind;
+  private int explainedFlags(String sql, String inner, BranchLayout.Snapshot names) throws SQLException {
+    int flags = Lexer.scan(inner, dialect, names.analyzedNames(), names.knownQualifiers(), tokenBuffer) & flagMask;
+    Route.Kind kind = Route.of(inner, flags, dialect).kind;
     if (kind != Route.Kind.AS_SENT && kind != Route.Kind.SPLICE) {
       throw SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal(Route.firstWord(sql, dialect) + " refused on branch "
           + layout.branch + ": it runs the statement it explains, which takes steps of its own on a branch and cannot"
           + " run inside an explanation (" + SqlState.excerpt(sql) + "). Run the statement itself, or explain it"
           + " without ANALYZE.");
     }
-    return inner;
+    return flags;
   }
 
   /**
@@ -365,15 +362,27 @@ public final class BranchSession implements ServerCalls {
    */
   public String prepare(String sql) throws SQLException {
     try {
-      return prepareText(sql);
+      BranchLayout.Snapshot names = layout.snapshot();
+      int flags = Lexer.scan(sql, dialect, names.analyzedNames(), names.knownQualifiers(), tokenBuffer);
+      preparedSql = sql;
+      preparedFlags = flags;
+      return prepareText(sql, flags, names);
     } catch (SQLException e) {
       throw permissions.explain(e, sql, binder.currentSchema());
     }
   }
 
+  /** The text {@link #prepare} last read, and its flags, which {@link #prepared} asks of the same text next. */
+  private String preparedSql;
+  private int preparedFlags;
+
   private String prepareText(String sql) throws SQLException {
     BranchLayout.Snapshot names = layout.snapshot();
-    int flags = Lexer.scan(sql, dialect, names.analyzedNames(), names.knownQualifiers(), tokenBuffer);
+    return prepareText(sql, Lexer.scan(sql, dialect, names.analyzedNames(), names.knownQualifiers(), tokenBuffer),
+        names);
+  }
+
+  private String prepareText(String sql, int flags, BranchLayout.Snapshot names) throws SQLException {
     Route route = Route.of(sql, flags, dialect);
     return switch (route.kind) {
       case AS_SENT -> sql;
@@ -390,7 +399,8 @@ public final class BranchSession implements ServerCalls {
       case FOLLOW -> null; // read when it runs: the variable may change until then
       case EXPLAINED -> {
         String prefix = sql.substring(0, route.explainedStart);
-        String inner = prepareText(explainedStatement(sql, route));
+        String explained = sql.substring(route.explainedStart);
+        String inner = prepareText(explained, explainedFlags(sql, explained, names), names);
         yield inner == null ? null : prefix + inner;
       }
       case MAINTENANCE -> throw maintenance(sql);
@@ -424,7 +434,8 @@ public final class BranchSession implements ServerCalls {
       return new GuardedPreparedStatement(owner, inner, this, sql, text, preparer, dialect);
     }
     BranchLayout.Snapshot names = layout.snapshot();
-    int flags = Lexer.scan(sql, dialect, names.analyzedNames(), names.knownQualifiers(), tokenBuffer);
+    int flags = sql == preparedSql ? preparedFlags
+        : Lexer.scan(sql, dialect, names.analyzedNames(), names.knownQualifiers(), tokenBuffer);
     if ((flags & (Lexer.PATH_CALL | Lexer.SESSION)) != 0) {
       return new PathFollowingStatement(owner, inner, this, sql, text, preparer);
     }

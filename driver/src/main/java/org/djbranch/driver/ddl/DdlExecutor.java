@@ -227,6 +227,10 @@ final class DdlExecutor {
     return result;
   }
 
+  /** A table a statement changes, as {@code ~copy} names it: its draft, and its name there as stored. */
+  record ChangedName(String draft, String table) {
+  }
+
   /**
    * Runs {@code statement} on the branch's own copies of the pipeline tables it changes: each of {@code tables} is
    * copied into its draft first ({@link #copy}), then the statement runs, then {@code change} (the statement with
@@ -235,7 +239,7 @@ final class DdlExecutor {
    * is one transaction (the application's, or one of its own in autocommit), so a statement that fails leaves no
    * copy; where it is not (MySQL), each step stands once made and a re-run finds the copy made.
    */
-  <T> T copyingFirst(List<Resolved> tables, boolean rows, List<Resolved> changed, String change,
+  <T> T copyingFirst(List<Resolved> tables, boolean rows, List<ChangedName> changed, String change,
       AutoTransaction.Work<T> statement) throws SQLException {
     boolean own = backend.transactionalDdl() && internal.getAutoCommit();
     if (own) {
@@ -255,9 +259,9 @@ final class DdlExecutor {
       backend.restoreRowChanges(internal, kept);
       T result = statement.run();
       AutoTransaction.run(internal, backend.transactionalDdl(), () -> {
-        for (Resolved r : changed) {
-          copies.append(internal, r.schema().draft, r.table(), Copies.Kind.CHANGE, change,
-              copyTables.add(backend.key(r.schema().draft, true)));
+        for (ChangedName n : changed) {
+          copies.append(internal, n.draft(), n.table(), Copies.Kind.CHANGE, change,
+              copyTables.add(backend.key(n.draft(), true)));
         }
         return null;
       });
@@ -323,6 +327,7 @@ final class DdlExecutor {
       copyTables.add(draftKey); // listed: ~copy is there to append to (as ~activity's stamp trusts its listing)
     }
     boolean edgeTable = s.edgeTableExists || withEdges.stream().anyMatch(d -> d.draft.equals(s.draft));
+    boolean writesEdges = !keys.isEmpty() || !inbound.isEmpty() || edgeTable;
     boolean stepByStep = !backend.transactionalDdl();
     if (stepByStep) {
       // Each step below commits on its own: ~copy says first that a copy began, so that one interrupted before
@@ -350,7 +355,7 @@ final class DdlExecutor {
       for (SchemaLayout d : withEdges) {
         edges.change(internal, d.draft, d.draft.equals(s.draft) ? repoint : elsewhere);
       }
-      if (!keys.isEmpty() || !inbound.isEmpty() || edgeTable) {
+      if (writesEdges) {
         edges.ensureTable(internal, s.draft);
         edges.replace(internal, s.draft, r.draftPhysical(), keys);
         edges.add(internal, s.draft, inbound);
@@ -365,7 +370,7 @@ final class DdlExecutor {
       layout.update(d.logical, current -> current.withEdgeRows(change.apply(current.edges)));
     }
     layout.update(s.logical, current -> {
-      SchemaLayout declared = current.withDeclared(r.key(), r.table(), r.draftPhysical(), keys)
+      SchemaLayout declared = current.withDeclared(r.key(), r.table(), r.draftPhysical(), keys, writesEdges)
           .withOwnTable(r.key(), r.table());
       List<Edges.Edge> all = new ArrayList<>(declared.edges);
       all.addAll(inbound);

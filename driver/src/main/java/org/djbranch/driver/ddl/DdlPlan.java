@@ -65,7 +65,7 @@ record DdlPlan(String text, Mode mode, SchemaLayout schemas, SchemaLayout edgeTa
   static DdlPlan declare(String text, Resolved table, List<Edges.Edge> rows, SchemaLayout schemas) {
     return new DdlPlan(text, Mode.DECLARE, schemas, null, table, List.copyOf(rows), List.of(), Edges.none(),
         List.of(new LayoutChange(table.schema().logical,
-            s -> s.withDeclared(table.key(), table.table(), table.draftPhysical(), rows))), null, null);
+            s -> s.withDeclared(table.key(), table.table(), table.draftPhysical(), rows, true))), null, null);
   }
 
   /** DDL whose ~edge {@code change} is made in each of {@code drafts} with it. */

@@ -14,6 +14,8 @@ import org.djbranch.rewriter.DdlSpelling;
 import org.djbranch.rewriter.DdlObject;
 import org.djbranch.rewriter.IfNotExistsCreate;
 import org.djbranch.rewriter.StatementKind;
+import org.djbranch.rewriter.TableRef;
+import org.djbranch.rewriter.TableRename;
 
 /**
  * DDL on a branch (docs/branch-semantics.md "What a branch does with each statement"): new tables and other new
@@ -88,11 +90,38 @@ public final class Declarations {
     // and where the index, not its table, carries the schema (SQLite), the table of CREATE INDEX stays unqualified.
     boolean indexCarriesSchema = backend.qualifiesIndexNotTable() && a.kind() == StatementKind.CREATE_INDEX;
     // A trigger's names stay as written: SQLite takes them unqualified, and they bind where the trigger is declared.
-    String recorded = DdlKind.of(a.kind()) == DdlKind.TRIGGER ? sql : ddl.logicalText(sql, a.tables().stream()
-        .filter(ref -> !PipelineChanges.dropsByObjectName(a) || ref.role() != org.djbranch.rewriter.TableRef.Role.DROP)
-        .toList(), indexCarriesSchema ? a.target() : null);
-    return executor.copyingFirst(toCopy, rows, changed, recorded,
+    List<TableRef> named = a.tables().stream()
+        .filter(ref -> !PipelineChanges.dropsByObjectName(a) || ref.role() != TableRef.Role.DROP).toList();
+    if (!backend.renameMovesSchema()) {
+      for (TableRename pair : a.renames()) {
+        named = DdlContext.without(named, pair.to()); // a new name takes no schema there: as written, for the merge
+      }
+    }
+    String recorded = DdlKind.of(a.kind()) == DdlKind.TRIGGER ? sql
+        : ddl.logicalText(sql, named, indexCarriesSchema ? a.target() : null);
+    return executor.copyingFirst(toCopy, rows, changedNames(a, changed), recorded,
         () -> executor.run(() -> plan(sql, namesDraft), target, action));
+  }
+
+  /**
+   * The names {@code ~copy} records the statement against: each table it changes, and the new name of each it
+   * renames, which is the branch's version of the pipeline table from then on (its later changes are recorded
+   * under it, and a merge replays the rename and them rather than declaring it as a new table). One statement's
+   * rows hold the same text in a row, which a merge runs once.
+   */
+  private List<DdlExecutor.ChangedName> changedNames(Analysis a, List<Resolved> changed) throws SQLException {
+    List<DdlExecutor.ChangedName> names = new ArrayList<>();
+    for (Resolved r : changed) {
+      names.add(new DdlExecutor.ChangedName(r.schema().draft, r.table()));
+    }
+    for (TableRename pair : a.renames()) {
+      Resolved from = ddl.binder.resolve(pair.from());
+      if (from != null && changed.stream().anyMatch(r -> r.physical().equals(from.physical()))) {
+        names.add(new DdlExecutor.ChangedName(from.schema().draft,
+            ddl.binder.stored(pair.to().name(), pair.to().quoted())));
+      }
+    }
+    return names;
   }
 
   /**
@@ -106,8 +135,8 @@ public final class Declarations {
       return List.of();
     }
     List<Resolved> written = new ArrayList<>();
-    for (org.djbranch.rewriter.TableRef ref : a.tables()) {
-      if (ref.role() == org.djbranch.rewriter.TableRef.Role.WRITE && a.kind() != StatementKind.TRUNCATE) {
+    for (TableRef ref : a.tables()) {
+      if (ref.role() == TableRef.Role.WRITE && a.kind() != StatementKind.TRUNCATE) {
         Resolved r = pipeline.resolveFresh(ref);
         if (r != null && r.binding() == Binding.LOGICAL
             && written.stream().noneMatch(w -> w.physical().equals(r.physical()))) {
@@ -130,8 +159,8 @@ public final class Declarations {
     List<Resolved> tables = new ArrayList<>();
     for (String child : children) {
       List<String> parts = org.djbranch.rewriter.QualifiedNames.split(child, backend.dialect());
-      Resolved r = ddl.binder.resolve(new org.djbranch.rewriter.TableRef(parts.get(0), parts.get(1), true, 0, 0,
-          org.djbranch.rewriter.TableRef.Role.WRITE));
+      Resolved r = ddl.binder.resolve(new TableRef(parts.get(0), parts.get(1), true, 0, 0,
+          TableRef.Role.WRITE));
       if (r != null && r.binding() == Binding.LOGICAL) {
         tables.add(r);
       }

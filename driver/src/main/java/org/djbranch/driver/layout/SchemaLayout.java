@@ -83,15 +83,16 @@ public final class SchemaLayout {
 
   /**
    * After a table was declared into the draft (stored as {@code table}): it is there, and its ~edge rows are
-   * {@code tableEdges}.
+   * {@code tableEdges}; {@code edgeTable}: the draft holds ~edge now (a declaration makes it, a copy of a table no
+   * key names only where the draft held it before).
    */
   public SchemaLayout withDeclared(String tableKey, String table, String referencingTable,
-      List<Edges.Edge> tableEdges) {
+      List<Edges.Edge> tableEdges, boolean edgeTable) {
     Map<String, String> tables = new HashMap<>(draftNames);
     tables.put(tableKey, table);
     List<Edges.Edge> rows = edgesOtherThan(referencingTable);
     rows.addAll(tableEdges);
-    return new SchemaLayout(logical, draft, true, true, logicalNames, tables, true, rows, ownTables);
+    return new SchemaLayout(logical, draft, true, true, logicalNames, tables, edgeTable, rows, ownTables);
   }
 
   /** With the draft's ~edge rows as a change of its tables left them ({@code Edges.Change}). */
@@ -100,12 +101,20 @@ public final class SchemaLayout {
         edgeTableExists || !rows.isEmpty(), rows, ownTables);
   }
 
-  /** After a draft table was renamed within the draft, to {@code toTable} as stored. */
+  /**
+   * After a draft table was renamed within the draft, to {@code toTable} as stored. The branch's version of a
+   * pipeline table stays its own under the new name ({@code ~copy} names both), and the old name binds to nothing.
+   */
   public SchemaLayout withRenamedDraftTable(String fromKey, String toKey, String toTable) {
     Map<String, String> tables = new HashMap<>(draftNames);
     tables.remove(fromKey);
     tables.put(toKey, toTable);
-    return new SchemaLayout(logical, draft, logicalExists, draftExists, logicalNames, tables, edgeTableExists, edges, ownTables);
+    Set<String> own = ownTables;
+    if (own.contains(fromKey)) {
+      own = new java.util.HashSet<>(own);
+      own.add(toKey);
+    }
+    return new SchemaLayout(logical, draft, logicalExists, draftExists, logicalNames, tables, edgeTableExists, edges, own);
   }
 
   /** After a draft table was dropped (its ~edge rows follow through {@link #withEdgeRows}). */

@@ -142,6 +142,31 @@ class PruneCommandTest {
     }
   }
 
+  /**
+   * A stamp written where the draft has one already moves the declaration's instant and keeps the creation's; on a
+   * new table it writes both (one statement, on every database: no {@code ON CONFLICT}).
+   */
+  @ParameterizedTest
+  @EnumSource(Db.class)
+  void aLaterStampKeepsTheCreationAndMovesTheDeclaration(Db db) throws Exception {
+    try (Place p = Place.create(db, temp)) {
+      String draft = new DraftNames(p.newBranch()).draftOf(p.schema); // dropped with the place
+      Instant created = Instant.ofEpochMilli(1_700_000_000_000L);
+      Instant later = created.plus(Duration.ofDays(3));
+      try (BranchConnection trunk = new Target(p.url).trunk()) {
+        trunk.backend().createSchema(trunk, draft);
+        trunk.backend().catalog().attachAllSchemas(trunk);
+        Activity activity = new Activity(trunk.backend());
+        activity.stamp(trunk, draft, created, false);
+        DraftActivity first = activity.read(trunk, draft, true);
+        assertEquals(List.of(created, created), List.of(first.created(), first.declared()));
+        activity.stamp(trunk, draft, later, true);
+        DraftActivity second = activity.read(trunk, draft, true);
+        assertEquals(List.of(created, later), List.of(second.created(), second.declared()));
+      }
+    }
+  }
+
   private static DraftActivity stampOf(Place p, String draft) throws Exception {
     try (BranchConnection trunk = new Target(p.url).trunk()) {
       trunk.backend().catalog().attachAllSchemas(trunk);

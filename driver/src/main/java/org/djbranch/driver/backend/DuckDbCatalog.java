@@ -1,7 +1,6 @@
 package org.djbranch.driver.backend;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -45,16 +44,11 @@ final class DuckDbCatalog extends PhysicalCatalog {
     String where = " WHERE database_name = current_database() AND schema_name = ? AND table_name = ?";
     List<String> tableSql = new ArrayList<>();
     List<String> indexSql = new ArrayList<>();
-    try (PreparedStatement ps = c.prepareStatement("SELECT 0 AS part, sql FROM duckdb_tables()" + where
-        + " UNION ALL SELECT 1, sql FROM duckdb_indexes()" + where + " AND sql IS NOT NULL ORDER BY part")) {
-      ps.setString(1, from);
-      ps.setString(2, table);
-      ps.setString(3, from);
-      ps.setString(4, table);
-      try (ResultSet rs = ps.executeQuery()) {
-        while (rs.next()) {
-          (rs.getInt(1) == 0 ? tableSql : indexSql).add(rs.getString(2));
-        }
+    try (OwnStatement own = b.own(c, "SELECT 0 AS part, sql FROM duckdb_tables()" + where
+        + " UNION ALL SELECT 1, sql FROM duckdb_indexes()" + where + " AND sql IS NOT NULL ORDER BY part",
+        from, table, from, table); ResultSet rs = own.query()) {
+      while (rs.next()) {
+        (rs.getInt(1) == 0 ? tableSql : indexSql).add(rs.getString(2));
       }
     }
     List<String> out = new ArrayList<>();
@@ -81,31 +75,24 @@ final class DuckDbCatalog extends PhysicalCatalog {
   public TableDescription describe(Connection c, String schema, String table) throws SQLException {
     String where = " WHERE database_name = current_database() AND schema_name = ? AND table_name = ?";
     List<Backend.LiveColumn> columns = new ArrayList<>();
-    try (PreparedStatement ps = c.prepareStatement("SELECT column_name, data_type, is_nullable,"
-        + " column_default IS NOT NULL FROM duckdb_columns()" + where + " ORDER BY column_index")) {
-      ps.setString(1, schema);
-      ps.setString(2, table);
-      try (ResultSet rs = ps.executeQuery()) {
-        while (rs.next()) {
-          columns.add(new Backend.LiveColumn(rs.getString(1), rs.getString(2), rs.getBoolean(3), rs.getBoolean(4)));
-        }
+    try (OwnStatement own = backend().own(c, "SELECT column_name, data_type, is_nullable,"
+        + " column_default IS NOT NULL FROM duckdb_columns()" + where + " ORDER BY column_index", schema, table);
+        ResultSet rs = own.query()) {
+      while (rs.next()) {
+        columns.add(new Backend.LiveColumn(rs.getString(1), rs.getString(2), rs.getBoolean(3), rs.getBoolean(4)));
       }
     }
     List<String> key = strings(c, "SELECT unnest(constraint_column_names) FROM duckdb_constraints()" + where
         + " AND constraint_type = 'PRIMARY KEY'", schema, table);
     List<Backend.LiveIndex> indexes = new ArrayList<>();
-    try (PreparedStatement ps = c.prepareStatement("SELECT index_name, is_unique, expressions FROM duckdb_indexes()"
-        + where + " ORDER BY index_name")) {
-      ps.setString(1, schema);
-      ps.setString(2, table);
-      try (ResultSet rs = ps.executeQuery()) {
-        while (rs.next()) {
-          // expressions reads "[a, b]": the indexed columns (or expressions) as written
-          String list = rs.getString(3).replaceAll("^\\[|\\]$", "");
-          List<String> cols = List.of(list.split(", "));
-          indexes.add(new Backend.LiveIndex(rs.getString(1), rs.getBoolean(2), cols,
-              java.util.Collections.nCopies(cols.size(), false)));
-        }
+    try (OwnStatement own = backend().own(c, "SELECT index_name, is_unique, expressions FROM duckdb_indexes()"
+        + where + " ORDER BY index_name", schema, table); ResultSet rs = own.query()) {
+      while (rs.next()) {
+        // expressions reads "[a, b]": the indexed columns (or expressions) as written
+        String list = rs.getString(3).replaceAll("^\\[|\\]$", "");
+        List<String> cols = List.of(list.split(", "));
+        indexes.add(new Backend.LiveIndex(rs.getString(1), rs.getBoolean(2), cols,
+            java.util.Collections.nCopies(cols.size(), false)));
       }
     }
     return new TableDescription(columns, key, indexes);

@@ -71,7 +71,7 @@ final class MySqlBackend extends Backend {
   /** A MySQL trigger lives in its table's database; {@code information_schema.TRIGGERS} names the table. */
   @Override
   public String tableOfTrigger(Connection c, String schema, String trigger) throws SQLException {
-    return PhysicalCatalog.first(c, "SELECT EVENT_OBJECT_TABLE FROM information_schema.TRIGGERS WHERE TRIGGER_SCHEMA = ?"
+    return catalog().first(c, "SELECT EVENT_OBJECT_TABLE FROM information_schema.TRIGGERS WHERE TRIGGER_SCHEMA = ?"
         + " AND TRIGGER_NAME = ?", schema, trigger);
   }
 
@@ -165,12 +165,6 @@ final class MySqlBackend extends Backend {
 
   @Override
   public boolean transactionalDdl() {
-    return false;
-  }
-
-  /** MySQL writes a taken key's row by {@code ON DUPLICATE KEY UPDATE}, with no condition of its own. */
-  @Override
-  public boolean insertsOnConflict() {
     return false;
   }
 

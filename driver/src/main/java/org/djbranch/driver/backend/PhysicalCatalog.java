@@ -1,7 +1,6 @@
 package org.djbranch.driver.backend;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -239,22 +238,17 @@ public abstract class PhysicalCatalog {
   }
 
   /** The first column of the first row {@code sql} answers, or null when it answers none. */
-  protected static String first(Connection c, String sql, String... params) throws SQLException {
+  protected final String first(Connection c, String sql, String... params) throws SQLException {
     List<String> found = strings(c, sql, params);
     return found.isEmpty() ? null : found.get(0);
   }
 
   /** The first column of every row {@code sql} answers, with {@code params} as its string parameters. */
-  protected static List<String> strings(Connection c, String sql, String... params) throws SQLException {
+  protected final List<String> strings(Connection c, String sql, String... params) throws SQLException {
     List<String> out = new ArrayList<>();
-    try (PreparedStatement ps = c.prepareStatement(sql)) {
-      for (int i = 0; i < params.length; i++) {
-        ps.setString(i + 1, params[i]);
-      }
-      try (ResultSet rs = ps.executeQuery()) {
-        while (rs.next()) {
-          out.add(rs.getString(1));
-        }
+    try (OwnStatement own = backend.own(c, sql, (Object[]) params); ResultSet rs = own.query()) {
+      while (rs.next()) {
+        out.add(rs.getString(1));
       }
     }
     return out;

@@ -41,7 +41,7 @@ final class PostgresBackend extends Backend {
 
   @Override
   public String tableOfIndex(Connection c, String schema, String index) throws SQLException {
-    return PhysicalCatalog.first(c, "SELECT tablename FROM pg_catalog.pg_indexes WHERE schemaname = ? AND indexname = ?",
+    return catalog().first(c, "SELECT tablename FROM pg_catalog.pg_indexes WHERE schemaname = ? AND indexname = ?",
         schema, index);
   }
 
@@ -98,7 +98,7 @@ final class PostgresBackend extends Backend {
       default -> "SELECT 1 FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace WHERE n.nspname = ?"
           + " AND t.typname = ?" + (kind.equals("DOMAIN") ? " AND t.typtype = 'd'" : "");
     };
-    return PhysicalCatalog.first(c, sql, schema, name) != null;
+    return catalog().first(c, sql, schema, name) != null;
   }
 
   @Override

@@ -176,13 +176,13 @@ final class SqliteBackend extends Backend {
   @Override
   public String tableOfIndex(Connection c, String schema, String index) throws SQLException {
     // each attached file has its own catalog; names compare without case as SQLite compares them
-    return PhysicalCatalog.first(c, "SELECT tbl_name FROM " + quote(schema) + ".sqlite_master WHERE type = 'index'"
+    return catalog().first(c, "SELECT tbl_name FROM " + quote(schema) + ".sqlite_master WHERE type = 'index'"
         + " AND name = ? COLLATE NOCASE", index);
   }
 
   @Override
   public String tableOfTrigger(Connection c, String schema, String trigger) throws SQLException {
-    return PhysicalCatalog.first(c, "SELECT tbl_name FROM " + quote(schema) + ".sqlite_master WHERE type = 'trigger'"
+    return catalog().first(c, "SELECT tbl_name FROM " + quote(schema) + ".sqlite_master WHERE type = 'trigger'"
         + " AND name = ? COLLATE NOCASE", trigger);
   }
 

@@ -1,7 +1,6 @@
 package org.djbranch.driver.edges;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -10,6 +9,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.backend.OwnStatement;
 import org.djbranch.driver.error.PrivilegeDenied;
 
 /**
@@ -130,12 +130,9 @@ public final class Copies {
       }
     }
     String t = table(draftSchema);
-    try (PreparedStatement ps = internal.prepareStatement("INSERT INTO " + t + " (seq, table_name, event, detail)"
-        + " SELECT COALESCE(MAX(seq), 0) + 1, ?, ?, ? FROM " + t)) {
-      ps.setString(1, table);
-      ps.setString(2, kind.name());
-      ps.setString(3, detail);
-      ps.executeUpdate();
+    try (OwnStatement own = backend.own(internal, "INSERT INTO " + t + " (seq, table_name, event, detail)"
+        + " SELECT COALESCE(MAX(seq), 0) + 1, ?, ?, ? FROM " + t, table, kind.name(), detail)) {
+      own.update();
     }
   }
 

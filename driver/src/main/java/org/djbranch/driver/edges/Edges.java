@@ -1,7 +1,6 @@
 package org.djbranch.driver.edges;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
@@ -21,6 +20,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.backend.OwnStatement;
 import org.djbranch.driver.error.PrivilegeDenied;
 import org.djbranch.driver.error.SqlState;
 
@@ -195,21 +195,16 @@ public final class Edges {
     for (int i = 0; i < edges.size(); i++) {
       sql.append(i == 0 ? "" : ", ").append(row);
     }
-    try (PreparedStatement ps = internal.prepareStatement(sql.toString())) {
-      int k = 0;
-      for (Edge e : edges) {
-        ps.setString(++k, e.constraintName());
-        ps.setString(++k, e.referencingTable());
-        ps.setString(++k, e.referencedTable());
-        ps.setString(++k, e.column());
-        ps.setString(++k, e.referencedColumn());
-        if (columns.size() > SPEC_COLUMNS.size()) {
-          ps.setInt(++k, e.ordinal());
-          ps.setString(++k, e.updateRule());
-          ps.setString(++k, e.deleteRule());
-        }
+    List<Object> values = new ArrayList<>();
+    for (Edge e : edges) {
+      values.addAll(List.of(e.constraintName(), e.referencingTable(), e.referencedTable(), e.column(),
+          e.referencedColumn()));
+      if (columns.size() > SPEC_COLUMNS.size()) {
+        values.addAll(List.of(e.ordinal(), e.updateRule(), e.deleteRule()));
       }
-      ps.executeUpdate();
+    }
+    try (OwnStatement own = backend.own(internal, sql.toString(), values.toArray())) {
+      own.update();
     } catch (SQLException e) {
       throw denied(e, draftSchema, "INSERT");
     }
@@ -239,10 +234,9 @@ public final class Edges {
   }
 
   public void remove(Connection internal, String draftSchema, String referencingTable) throws SQLException {
-    try (PreparedStatement ps = internal.prepareStatement(
-        "DELETE FROM " + table(draftSchema) + " WHERE referencing_table = ?")) {
-      ps.setString(1, referencingTable);
-      ps.executeUpdate();
+    try (OwnStatement own = backend.own(internal, "DELETE FROM " + table(draftSchema)
+        + " WHERE referencing_table = ?", referencingTable)) {
+      own.update();
     } catch (SQLException e) {
       throw denied(e, draftSchema, "DELETE");
     }

@@ -1,7 +1,6 @@
 package org.djbranch.driver.layout;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -14,6 +13,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.UnaryOperator;
 import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.backend.OwnStatement;
 import org.djbranch.driver.edges.Copies;
 import org.djbranch.driver.edges.Edges;
 import org.djbranch.driver.error.PrivilegeDenied;
@@ -213,14 +213,10 @@ public final class BranchLayout {
     boolean draftExists = false;
     Map<String, String> logicalTables = new HashMap<>();
     Map<String, String> draftTables = new HashMap<>();
-    try (PreparedStatement ps = internal.prepareStatement(backend.listingSql())) {
-      ps.setString(1, logical);
-      ps.setString(2, draft);
-      ps.setString(3, logical);
-      ps.setString(4, draft);
+    try (OwnStatement listing = backend.own(internal, backend.listingSql(), logical, draft, logical, draft)) {
       String logicalKey = backend.key(logical, true);
       String draftKey = backend.key(draft, true);
-      try (ResultSet rs = ps.executeQuery()) {
+      try (ResultSet rs = listing.query()) {
         while (rs.next()) {
           String schemaKey = backend.key(rs.getString(1), true);
           if (!schemaKey.equals(logicalKey) && !schemaKey.equals(draftKey)) {

@@ -213,6 +213,43 @@ class PromoteRoundTripTest {
     }
   }
 
+  /**
+   * A pipeline table renamed on the branch and its old name declared anew there: the merge renames trunk's table,
+   * then declares the new one, each once.
+   */
+  @ParameterizedTest
+  @EnumSource(Db.class)
+  void aPipelineTableRenamedAndItsNameDeclaredAnewIsBothOnTrunk(Db db) throws Exception {
+    try (Place p = Place.create(db, temp)) {
+      String b = p.newBranch();
+      p.exec("CREATE TABLE " + p.table("cage") + " (cage_id INT PRIMARY KEY, note VARCHAR(20))",
+          "INSERT INTO " + p.table("cage") + " VALUES (1, 'x')");
+      List<String> tables = List.of("cage", "pen");
+      Properties props = new Properties();
+      props.setProperty("branch", b);
+      String before;
+      try (Connection c = DriverManager.getConnection(p.url, props); Statement s = c.createStatement()) {
+        s.execute("ALTER TABLE " + p.table("cage") + " RENAME TO " + (db == Db.MARIADB ? p.table("pen") : "pen"));
+        s.execute("CREATE TABLE " + p.table("cage") + " (cage_id INT PRIMARY KEY, room VARCHAR(10) NOT NULL)");
+        before = MetadataSnapshot.of(c, p.schema, tables, d -> d.replace("br_" + b + "_", ""), db != Db.DUCKDB);
+      }
+      Path migration = temp.resolve("V6__" + b + ".sql");
+      Run promote = Cli.run("promote", "--url", p.url, "--branch", b, "-o", migration.toString());
+      assertEquals(0, promote.code(), promote.all());
+      String ddl = Files.readString(migration);
+      assertTrue(ddl.indexOf("RENAME TO") >= 0 && ddl.indexOf("RENAME TO") == ddl.lastIndexOf("RENAME TO")
+          && ddl.indexOf("RENAME TO") < ddl.indexOf("CREATE TABLE"), ddl);
+      assertEquals(0, Cli.run("drop", "--url", p.url, "--branch", b, "--yes").code());
+      try (Connection c = DriverManager.getConnection(p.url); Statement s = c.createStatement()) {
+        for (String statement : statements(ddl)) {
+          s.execute(statement);
+        }
+        assertEquals(before, MetadataSnapshot.of(c, p.schema, tables, d -> d, db != Db.DUCKDB),
+            "the migration:\n" + ddl);
+      }
+    }
+  }
+
   private static void assertThrowsSql(Statement s, String sql) {
     try {
       s.execute(sql);

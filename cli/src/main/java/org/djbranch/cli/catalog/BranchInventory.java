@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.djbranch.driver.backend.Backend;
+import org.djbranch.rewriter.Analysis;
 import org.djbranch.rewriter.Analyzer;
 import org.djbranch.rewriter.StatementKind;
 import org.djbranch.rewriter.UnparsableStatementException;
@@ -106,8 +107,9 @@ public final class BranchInventory {
     }
 
     /**
-     * The pipeline tables the branch dropped and then declared anew under the same name, which a merge drops and
-     * declares as the draft holds them (their changes in between are the new declaration's).
+     * The pipeline tables the branch dropped (or renamed away) and then declared anew under the same name, which a
+     * merge drops (or renames) and declares as the draft holds them (their changes in between are the new
+     * declaration's).
      */
     public List<String> redeclaredTables(Backend b) {
       List<String> out = new ArrayList<>();
@@ -120,21 +122,27 @@ public final class BranchInventory {
       return out;
     }
 
-    /** The position in {@link #structureChanges} of the last DROP TABLE of {@code table}, or -1. */
+    /**
+     * The position in {@link #structureChanges} of the last change that took {@code table}'s name away (a DROP
+     * TABLE of it, or a rename of it to another name), or -1.
+     */
     public int lastDrop(Backend b, String table) {
       List<Copies.Event> changes = structureChanges();
       for (int k = changes.size() - 1; k >= 0; k--) {
         Copies.Event e = changes.get(k);
-        if (b.key(e.table(), true).equals(b.key(table, true)) && dropsTable(e.detail(), b)) {
+        if (b.key(e.table(), true).equals(b.key(table, true)) && takesNameAway(e.detail(), table, b)) {
           return k;
         }
       }
       return -1;
     }
 
-    private static boolean dropsTable(String sql, Backend b) {
+    private static boolean takesNameAway(String sql, String table, Backend b) {
       try {
-        return Analyzer.analyze(sql, b.dialect()).kind() == StatementKind.DROP_TABLE;
+        Analysis a = Analyzer.analyze(sql, b.dialect());
+        return a.kind() == StatementKind.DROP_TABLE || a.renames().stream()
+            .anyMatch(r -> b.key(r.from().name(), true).equals(b.key(table, true))
+                && !b.key(r.to().name(), true).equals(b.key(table, true)));
       } catch (UnparsableStatementException e) {
         return false;
       }

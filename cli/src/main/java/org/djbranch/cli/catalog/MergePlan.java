@@ -144,11 +144,20 @@ public final class MergePlan {
     for (LogicalSchema s : inventory.schemas()) {
       String last = null;
       List<String> redeclared = redeclaredBySchema.get(s.name());
-      for (Copies.Event e : s.structureChanges()) {
-        if (e.detail().equals(last) || redeclared.stream().anyMatch(t -> b.key(t, true).equals(b.key(e.table(), true)))) {
-          // one statement that changed several tables is recorded once per table, and runs once; a table declared
-          // anew is declared as it now stands
+      List<Copies.Event> changes = s.structureChanges();
+      for (int k = 0; k < changes.size(); k++) {
+        Copies.Event e = changes.get(k);
+        int at = k;
+        if (redeclared.stream().anyMatch(t -> b.key(t, true).equals(b.key(e.table(), true)))) {
+          // a table declared anew is declared as it now stands; the change that took its name away ran above (a
+          // rename's record under the new name follows it, and is the same statement)
+          if (!copyParents && redeclared.stream().anyMatch(t -> s.lastDrop(b, t) == at)) {
+            last = e.detail();
+          }
           continue;
+        }
+        if (e.detail().equals(last)) {
+          continue; // one statement that changed several tables is recorded once per table, and runs once
         }
         last = e.detail();
         steps.add(change(s, e, b, target, copyParents));

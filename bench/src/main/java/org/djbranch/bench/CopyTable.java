@@ -23,6 +23,8 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Threads;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.runner.IterationType;
 
 /**
  * What copying a pipeline table costs a branch (docs/branch-semantics.md "Changing a pipeline table on a branch"; the
@@ -40,7 +42,12 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  *       declaration (table with its keys, then its index), one {@code INSERT ... SELECT}, the key counters;
  *   <li>{@code createAsSelect}: the baseline, the database's own {@code CREATE TABLE ... AS SELECT *} into the same
  *       empty schema, then {@code ALTER TABLE ... ADD PRIMARY KEY} where the database has it (not SQLite, whose
- *       {@code INTEGER PRIMARY KEY} is the rowid: its copy builds no key either) and the same {@code CREATE INDEX}.
+ *       {@code INTEGER PRIMARY KEY} is the rowid: its copy builds no key either) and the same {@code CREATE INDEX};
+ *   <li>{@code inTurn}: {@code createAsSelect} and {@code copyStatement} in one fork, one iteration each in turn in
+ *       {@link Interleaved}'s order (the baseline as its raw side), so each pair of neighbouring iterations was
+ *       measured seconds apart: {@link Ratios} judges the median of the pairs' ratios by the target, as for
+ *       {@link LakePush}. A copy takes some 100 ms at 10⁵ rows, and what the machine's disk does over a minute
+ *       moved the medians of the two, measured one after the other, by more than the target's margin.
  * </ul>
  *
  * Single shot: each iteration is one copy. Before it, unmeasured, the target schema is made new and empty (each
@@ -73,6 +80,11 @@ public class CopyTable {
   private boolean branchCopy;
   /** {@code copyStatement}'s branch connection, opened before the iteration. */
   private Connection opened;
+  /** Whether the current iteration copies on a branch (its draft is then dropped after it). */
+  private boolean copyingNow;
+  /** {@code inTurn}'s iterations so far: warm-ups alternate, measured ones follow {@link Interleaved#rawAt}. */
+  private int warmups;
+  private int measured;
 
   @Setup(Level.Trial)
   public void create(BenchmarkParams params) throws Exception {
@@ -84,10 +96,14 @@ public class CopyTable {
   }
 
   @Setup(Level.Iteration)
-  public void fresh(BenchmarkParams params) throws SQLException {
+  public void fresh(BenchmarkParams params, IterationParams iteration) throws SQLException {
     table.freshTarget(raw);
     branch = branchPrefix + "n" + ++branches;
-    if (params.getBenchmark().endsWith(".copyStatement")) {
+    copyingNow = branchCopy;
+    if (params.getBenchmark().endsWith(".inTurn")) {
+      copyingNow = iteration.getType() == IterationType.WARMUP ? warmups++ % 2 == 1 : !Interleaved.rawAt(measured++);
+    }
+    if (params.getBenchmark().endsWith(".copyStatement") || params.getBenchmark().endsWith(".inTurn") && copyingNow) {
       opened = DriverManager.getConnection(table.branchUrl(branch));
     }
   }
@@ -116,6 +132,18 @@ public class CopyTable {
     table.createAsSelect(raw);
   }
 
+  /** {@link #createAsSelect} or {@link #copyStatement}, in turn; fifteen pairs of measured iterations. */
+  @Benchmark
+  @Warmup(iterations = 2)
+  @Measurement(iterations = 30)
+  public boolean inTurn() throws SQLException {
+    if (copyingNow) {
+      return copyStatement();
+    }
+    createAsSelect();
+    return false;
+  }
+
   /**
    * The same baseline in one transaction, as a branch's copy runs where DDL is transactional (the copy and the
    * statement that asked for it stand or fall together): DuckDB builds a transaction's indexes at its commit.
@@ -138,7 +166,7 @@ public class CopyTable {
       opened.close();
       opened = null;
     }
-    long copied = branchCopy ? table.dropDraft(raw, branch) : table.targetRows(raw);
+    long copied = copyingNow ? table.dropDraft(raw, branch) : table.targetRows(raw);
     if (copied != rows) {
       throw new IllegalStateException("the iteration copied " + copied + " rows of " + table.pipeline() + ", not "
           + rows);

@@ -551,6 +551,7 @@ public final class Ratios {
     if (unsure) {
       out.println("noise: the median is above the target but the range reaches it; rerun, ideally on a quiet machine.");
     }
+    byParams.forEach((params, m) -> printCopyInTurn(params, m.get("inTurn"), out));
     bytesByDatabase.forEach((database, bytes) -> {
       if (bytes.size() < 2) return;
       long fewest = bytes.keySet().iterator().next();
@@ -560,6 +561,40 @@ public final class Ratios {
           + " %,.0f B for %,d rows: %.3f B per row more", database, bytes.get(fewest), fewest, bytes.get(most), most,
           perRow));
     });
+  }
+
+  /**
+   * {@link CopyTable}'s {@code inTurn}: each round's iterations split into the baseline's and the copy's by {@link
+   * Interleaved#rawAt} (the baseline is the raw side), pair by pair; the median of the pairs' ratios, judged by
+   * {@link #COPY_TARGET}.
+   */
+  private static void printCopyInTurn(String params, List<Score> inTurn, PrintStream out) {
+    if (inTurn == null) {
+      return;
+    }
+    List<Double> base = new ArrayList<>();
+    List<Double> copy = new ArrayList<>();
+    List<Double> pairRatios = new ArrayList<>();
+    for (Score round : inTurn) {
+      List<Double> all = round.iterations();
+      for (int i = 0; i + 1 < all.size(); i += 2) {       // whole pairs only
+        double b = Interleaved.rawAt(i) ? all.get(i) : all.get(i + 1);
+        double c = Interleaved.rawAt(i) ? all.get(i + 1) : all.get(i);
+        base.add(b);
+        copy.add(c);
+        pairRatios.add(c / b);
+      }
+    }
+    if (pairRatios.isEmpty()) {
+      return;
+    }
+    double ratio = median(pairRatios, Double.NaN);
+    out.println(String.format(Locale.ROOT, "CopyTable in turn, %s: copyStatement %s ms against createAsSelect %s ms;"
+        + " copyStatement / createAsSelect = %.3f, the median of %d pairs' ratios (middle half %.3f–%.3f, all"
+        + " %.3f–%.3f); target ≤ %.2f: %s", params.replace(",", " "), timeText(copy), timeText(base), ratio,
+        pairRatios.size(), quantile(pairRatios, 0.25), quantile(pairRatios, 0.75), min(pairRatios),
+        max(pairRatios), COPY_TARGET, ratio <= COPY_TARGET ? "ok"
+            : quantile(pairRatios, 0.25) <= COPY_TARGET ? "noise" : "ABOVE"));
   }
 
   private static List<Double> iterationsOf(List<Score> scores) {

@@ -172,6 +172,23 @@ final class PipelineTable implements AutoCloseable {
   }
 
   /**
+   * A new raw connection that sees the target as {@code c} of {@link #freshTarget} does (SQLite: the target's file
+   * attached to it too), for a baseline on a connection as new as a branch's.
+   */
+  Connection openRaw() throws SQLException {
+    Connection c = DriverManager.getConnection(rawUrl);
+    if (sqlite()) {
+      try (Statement s = c.createStatement()) {
+        s.execute("ATTACH DATABASE '" + sqliteFile(target) + "' AS " + target);
+      } catch (SQLException e) {
+        c.close();
+        throw e;
+      }
+    }
+    return c;
+  }
+
+  /**
    * The baseline: the database's own {@code CREATE TABLE ... AS SELECT} of the pipeline table into the target, then
    * its primary key (where {@code ALTER TABLE} can add one: not SQLite) and its secondary index.
    */

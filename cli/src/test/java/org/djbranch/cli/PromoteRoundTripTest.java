@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Properties;
 import org.djbranch.cli.Cli.Run;
 import org.djbranch.cli.Place.Db;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -246,6 +247,38 @@ class PromoteRoundTripTest {
         }
         assertEquals(before, MetadataSnapshot.of(c, p.schema, tables, d -> d, db != Db.DUCKDB),
             "the migration:\n" + ddl);
+      }
+    }
+  }
+
+  /** MySQL renames in pairs, in order: a pipeline table renamed on and on is merged as one rename after another. */
+  @Test
+  void aPipelineTableRenamedTwiceInOneStatementIsRenamedSoOnTrunk() throws Exception {
+    try (Place p = Place.create(Db.MARIADB, temp)) {
+      String b = p.newBranch();
+      p.exec("CREATE TABLE " + p.table("cage") + " (cage_id INT PRIMARY KEY, note VARCHAR(20))");
+      Properties props = new Properties();
+      props.setProperty("branch", b);
+      String before;
+      try (Connection c = DriverManager.getConnection(p.url, props); Statement s = c.createStatement()) {
+        s.execute("RENAME TABLE " + p.table("cage") + " TO " + p.table("pen") + ", " + p.table("pen") + " TO "
+            + p.table("den"));
+        s.execute("ALTER TABLE " + p.table("den") + " ADD COLUMN floor INT");
+        before = MetadataSnapshot.of(c, p.schema, List.of("den"), d -> d.replace("br_" + b + "_", ""), true);
+      }
+      Path migration = temp.resolve("V7__" + b + ".sql");
+      Run promote = Cli.run("promote", "--url", p.url, "--branch", b, "-o", migration.toString());
+      assertEquals(0, promote.code(), promote.all());
+      String ddl = Files.readString(migration);
+      assertFalse(ddl.contains("CREATE TABLE"), "den is trunk's cage renamed, not a new table:\n" + ddl);
+      assertEquals(0, Cli.run("drop", "--url", p.url, "--branch", b, "--yes").code());
+      try (Connection c = DriverManager.getConnection(p.url); Statement s = c.createStatement()) {
+        for (String statement : statements(ddl)) {
+          s.execute(statement);
+        }
+        assertEquals(before, MetadataSnapshot.of(c, p.schema, List.of("den"), d -> d, true), "the migration:\n" + ddl);
+        assertThrowsSql(s, "SELECT * FROM " + p.table("cage"));
+        assertThrowsSql(s, "SELECT * FROM " + p.table("pen"));
       }
     }
   }

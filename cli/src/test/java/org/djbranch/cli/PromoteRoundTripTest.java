@@ -175,42 +175,17 @@ class PromoteRoundTripTest {
   /**
    * A pipeline table renamed on the branch (one no key names and with no index of its own, as DuckDB renames only
    * such), then changed under its new name: the merge renames trunk's table and changes it alike. The new name is
-   * recorded as written, since only MySQL's may name a schema.
+   * recorded as written, since only MySQL's may name a schema (whose unqualified new name lands in the current one).
    */
   @ParameterizedTest
   @EnumSource(Db.class)
   void aPipelineTableRenamedOnTheBranchIsRenamedOnTrunk(Db db) throws Exception {
     try (Place p = Place.create(db, temp)) {
-      String b = p.newBranch();
-      p.exec("CREATE TABLE " + p.table("cage") + " (cage_id INT PRIMARY KEY, note VARCHAR(20))",
-          "INSERT INTO " + p.table("cage") + " VALUES (1, 'x')");
-      Properties props = new Properties();
-      props.setProperty("branch", b);
-      String before;
-      try (Connection c = DriverManager.getConnection(p.url, props); Statement s = c.createStatement()) {
-        // MySQL's new name lands in the current schema unless it names one
-        s.execute("ALTER TABLE " + p.table("cage") + " RENAME TO " + (db == Db.MARIADB ? p.table("pen") : "pen"));
-        s.execute("ALTER TABLE " + p.table("pen") + " ADD COLUMN floor INT");
-        assertThrowsSql(s, "SELECT * FROM " + p.table("cage"));
-        before = MetadataSnapshot.of(c, p.schema, List.of("pen"), d -> d.replace("br_" + b + "_", ""),
-            db != Db.DUCKDB);
-      }
-      Path migration = temp.resolve("V5__" + b + ".sql");
-      Run promote = Cli.run("promote", "--url", p.url, "--branch", b, "-o", migration.toString());
-      assertEquals(0, promote.code(), promote.all());
-      String ddl = Files.readString(migration);
+      String ddl = mergedAfter(p, List.of("pen"), "ALTER TABLE " + p.table("cage") + " RENAME TO "
+          + (db == Db.MARIADB ? p.table("pen") : "pen"), "ALTER TABLE " + p.table("pen") + " ADD COLUMN floor INT");
       assertTrue(ddl.contains("RENAME TO " + (db == Db.MARIADB ? "`" + p.schema + "`.`pen`" : "pen")), ddl);
-      Run verify = Cli.run("verify", "--url", p.url, "--branch", b);
-      assertEquals(0, verify.code(), verify.all() + "\n" + ddl);
-      assertEquals(0, Cli.run("drop", "--url", p.url, "--branch", b, "--yes").code());
-      try (Connection c = DriverManager.getConnection(p.url); Statement s = c.createStatement()) {
-        for (String statement : statements(ddl)) {
-          s.execute(statement);
-        }
-        assertEquals(before, MetadataSnapshot.of(c, p.schema, List.of("pen"), d -> d, db != Db.DUCKDB),
-            "the migration:\n" + ddl);
-        assertThrowsSql(s, "SELECT * FROM " + p.table("cage"));
-      }
+      assertFalse(ddl.contains("CREATE TABLE"), "pen is trunk's cage renamed, not a new table:\n" + ddl);
+      assertRefusedOnTrunk(p, "SELECT * FROM " + p.table("cage"));
     }
   }
 
@@ -222,32 +197,11 @@ class PromoteRoundTripTest {
   @EnumSource(Db.class)
   void aPipelineTableRenamedAndItsNameDeclaredAnewIsBothOnTrunk(Db db) throws Exception {
     try (Place p = Place.create(db, temp)) {
-      String b = p.newBranch();
-      p.exec("CREATE TABLE " + p.table("cage") + " (cage_id INT PRIMARY KEY, note VARCHAR(20))",
-          "INSERT INTO " + p.table("cage") + " VALUES (1, 'x')");
-      List<String> tables = List.of("cage", "pen");
-      Properties props = new Properties();
-      props.setProperty("branch", b);
-      String before;
-      try (Connection c = DriverManager.getConnection(p.url, props); Statement s = c.createStatement()) {
-        s.execute("ALTER TABLE " + p.table("cage") + " RENAME TO " + (db == Db.MARIADB ? p.table("pen") : "pen"));
-        s.execute("CREATE TABLE " + p.table("cage") + " (cage_id INT PRIMARY KEY, room VARCHAR(10) NOT NULL)");
-        before = MetadataSnapshot.of(c, p.schema, tables, d -> d.replace("br_" + b + "_", ""), db != Db.DUCKDB);
-      }
-      Path migration = temp.resolve("V6__" + b + ".sql");
-      Run promote = Cli.run("promote", "--url", p.url, "--branch", b, "-o", migration.toString());
-      assertEquals(0, promote.code(), promote.all());
-      String ddl = Files.readString(migration);
+      String ddl = mergedAfter(p, List.of("cage", "pen"), "ALTER TABLE " + p.table("cage") + " RENAME TO "
+          + (db == Db.MARIADB ? p.table("pen") : "pen"),
+          "CREATE TABLE " + p.table("cage") + " (cage_id INT PRIMARY KEY, room VARCHAR(10) NOT NULL)");
       assertTrue(ddl.indexOf("RENAME TO") >= 0 && ddl.indexOf("RENAME TO") == ddl.lastIndexOf("RENAME TO")
           && ddl.indexOf("RENAME TO") < ddl.indexOf("CREATE TABLE"), ddl);
-      assertEquals(0, Cli.run("drop", "--url", p.url, "--branch", b, "--yes").code());
-      try (Connection c = DriverManager.getConnection(p.url); Statement s = c.createStatement()) {
-        for (String statement : statements(ddl)) {
-          s.execute(statement);
-        }
-        assertEquals(before, MetadataSnapshot.of(c, p.schema, tables, d -> d, db != Db.DUCKDB),
-            "the migration:\n" + ddl);
-      }
     }
   }
 
@@ -255,31 +209,51 @@ class PromoteRoundTripTest {
   @Test
   void aPipelineTableRenamedTwiceInOneStatementIsRenamedSoOnTrunk() throws Exception {
     try (Place p = Place.create(Db.MARIADB, temp)) {
-      String b = p.newBranch();
-      p.exec("CREATE TABLE " + p.table("cage") + " (cage_id INT PRIMARY KEY, note VARCHAR(20))");
-      Properties props = new Properties();
-      props.setProperty("branch", b);
-      String before;
-      try (Connection c = DriverManager.getConnection(p.url, props); Statement s = c.createStatement()) {
-        s.execute("RENAME TABLE " + p.table("cage") + " TO " + p.table("pen") + ", " + p.table("pen") + " TO "
-            + p.table("den"));
-        s.execute("ALTER TABLE " + p.table("den") + " ADD COLUMN floor INT");
-        before = MetadataSnapshot.of(c, p.schema, List.of("den"), d -> d.replace("br_" + b + "_", ""), true);
-      }
-      Path migration = temp.resolve("V7__" + b + ".sql");
-      Run promote = Cli.run("promote", "--url", p.url, "--branch", b, "-o", migration.toString());
-      assertEquals(0, promote.code(), promote.all());
-      String ddl = Files.readString(migration);
+      String ddl = mergedAfter(p, List.of("den"), "RENAME TABLE " + p.table("cage") + " TO " + p.table("pen") + ", "
+          + p.table("pen") + " TO " + p.table("den"), "ALTER TABLE " + p.table("den") + " ADD COLUMN floor INT");
       assertFalse(ddl.contains("CREATE TABLE"), "den is trunk's cage renamed, not a new table:\n" + ddl);
-      assertEquals(0, Cli.run("drop", "--url", p.url, "--branch", b, "--yes").code());
-      try (Connection c = DriverManager.getConnection(p.url); Statement s = c.createStatement()) {
-        for (String statement : statements(ddl)) {
-          s.execute(statement);
-        }
-        assertEquals(before, MetadataSnapshot.of(c, p.schema, List.of("den"), d -> d, true), "the migration:\n" + ddl);
-        assertThrowsSql(s, "SELECT * FROM " + p.table("cage"));
-        assertThrowsSql(s, "SELECT * FROM " + p.table("pen"));
+      assertRefusedOnTrunk(p, "SELECT * FROM " + p.table("pen"));
+    }
+  }
+
+  /**
+   * Trunk holds {@code cage} (one row); a new branch runs {@code onBranch}; then the branch is verified, promoted to
+   * a file and dropped, and the file applied to trunk, which must then show {@code tables} as the branch showed
+   * them. Answers the file's DDL.
+   */
+  private String mergedAfter(Place p, List<String> tables, String... onBranch) throws Exception {
+    String b = p.newBranch();
+    p.exec("CREATE TABLE " + p.table("cage") + " (cage_id INT PRIMARY KEY, note VARCHAR(20))",
+        "INSERT INTO " + p.table("cage") + " VALUES (1, 'x')");
+    boolean keys = p.db != Db.DUCKDB;
+    Properties props = new Properties();
+    props.setProperty("branch", b);
+    String before;
+    try (Connection c = DriverManager.getConnection(p.url, props); Statement s = c.createStatement()) {
+      for (String sql : onBranch) {
+        s.execute(sql);
       }
+      before = MetadataSnapshot.of(c, p.schema, tables, d -> d.replace("br_" + b + "_", ""), keys);
+    }
+    Path migration = temp.resolve("V__" + b + ".sql");
+    Run promote = Cli.run("promote", "--url", p.url, "--branch", b, "-o", migration.toString());
+    assertEquals(0, promote.code(), promote.all());
+    String ddl = Files.readString(migration);
+    Run verify = Cli.run("verify", "--url", p.url, "--branch", b);
+    assertEquals(0, verify.code(), verify.all() + "\n" + ddl);
+    assertEquals(0, Cli.run("drop", "--url", p.url, "--branch", b, "--yes").code());
+    try (Connection c = DriverManager.getConnection(p.url); Statement s = c.createStatement()) {
+      for (String statement : statements(ddl)) {
+        s.execute(statement);
+      }
+      assertEquals(before, MetadataSnapshot.of(c, p.schema, tables, d -> d, keys), "the migration:\n" + ddl);
+    }
+    return ddl;
+  }
+
+  private static void assertRefusedOnTrunk(Place p, String sql) throws Exception {
+    try (Connection c = DriverManager.getConnection(p.url); Statement s = c.createStatement()) {
+      assertThrowsSql(s, sql);
     }
   }
 

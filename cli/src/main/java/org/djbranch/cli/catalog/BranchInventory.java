@@ -141,8 +141,8 @@ public final class BranchInventory {
       try {
         Analysis a = Analyzer.analyze(sql, b.dialect());
         return a.kind() == StatementKind.DROP_TABLE || a.renames().stream()
-            .anyMatch(r -> b.key(r.from().name(), true).equals(b.key(table, true))
-                && !b.key(r.to().name(), true).equals(b.key(table, true)));
+            .anyMatch(r -> b.key(r.from().name(), r.from().quoted()).equals(b.key(table, true))
+                && !b.key(r.to().name(), r.to().quoted()).equals(b.key(table, true)));
       } catch (UnparsableStatementException e) {
         return false;
       }

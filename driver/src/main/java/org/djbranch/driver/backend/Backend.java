@@ -476,7 +476,6 @@ public abstract class Backend {
     return false;
   }
 
-  /** {@code 'text'} with quotes doubled. */
   /**
    * A statement of djbranch's own ({@code sql} with {@code ?} placeholders for {@code values}: strings, numbers,
    * booleans, null), ready to run: prepared and bound, or with the values written in where {@link #writesOwnValuesIn}.
@@ -495,6 +494,7 @@ public abstract class Backend {
     return false;
   }
 
+  /** {@code 'text'} with quotes doubled. */
   protected String stringLiteral(String text) {
     return "'" + text.replace("'", "''") + "'";
   }

@@ -46,7 +46,7 @@ public final class Activity {
    * caller's transaction, as the declaration's own part: a declaration rolled back takes its stamp with it.
    * {@code listed}: the draft's listing showed the table, so it is not made again. One statement writes the rows the
    * table lacks (both, on a new draft); an update follows only where it held the declaration's row already. One form
-   * for every database, and no {@code ON CONFLICT}, which costs DuckDB three times a plain insert.
+   * for every database, and no {@code ON CONFLICT}, which costs DuckDB more than twice a plain insert.
    */
   public void stamp(Connection internal, String draftSchema, Instant at, boolean listed) throws SQLException {
     String t = table(draftSchema);

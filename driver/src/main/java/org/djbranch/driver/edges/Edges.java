@@ -6,6 +6,7 @@ import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.Comparator;
@@ -197,10 +198,10 @@ public final class Edges {
     }
     List<Object> values = new ArrayList<>();
     for (Edge e : edges) {
-      values.addAll(List.of(e.constraintName(), e.referencingTable(), e.referencedTable(), e.column(),
-          e.referencedColumn()));
+      values.addAll(Arrays.asList(e.constraintName(), e.referencingTable(), e.referencedTable(), e.column(),
+          e.referencedColumn())); // a value may be null, as bound
       if (columns.size() > SPEC_COLUMNS.size()) {
-        values.addAll(List.of(e.ordinal(), e.updateRule(), e.deleteRule()));
+        values.addAll(Arrays.asList(e.ordinal(), e.updateRule(), e.deleteRule()));
       }
     }
     try (OwnStatement own = backend.own(internal, sql.toString(), values.toArray())) {

@@ -13,6 +13,9 @@ import java.util.List;
 import java.util.Properties;
 import org.djbranch.cli.Cli.Run;
 import org.djbranch.cli.Place.Db;
+import org.djbranch.driver.BranchConnection;
+import org.djbranch.driver.edges.Copies;
+import org.djbranch.driver.naming.DraftNames;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -213,6 +216,42 @@ class PromoteRoundTripTest {
           + p.table("pen") + " TO " + p.table("den"), "ALTER TABLE " + p.table("den") + " ADD COLUMN floor INT");
       assertFalse(ddl.contains("CREATE TABLE"), "den is trunk's cage renamed, not a new table:\n" + ddl);
       assertRefusedOnTrunk(p, "SELECT * FROM " + p.table("pen"));
+    }
+  }
+
+  /**
+   * A pipeline table emptied on the branch ({@code TRUNCATE}, which the branch runs on its copy) and then changed:
+   * the merge changes trunk's table and keeps its rows, since a merge carries structure, never rows.
+   */
+  @ParameterizedTest
+  @EnumSource(value = Db.class, names = {"POSTGRESQL", "MARIADB", "DUCKDB"})
+  void aPipelineTableEmptiedOnTheBranchKeepsItsRowsOnTrunk(Db db) throws Exception {
+    try (Place p = Place.create(db, temp)) {
+      String ddl = mergedAfter(p, List.of("cage"), "TRUNCATE TABLE " + p.table("cage"),
+          "ALTER TABLE " + p.table("cage") + " ADD COLUMN floor INT");
+      assertFalse(ddl.toUpperCase(java.util.Locale.ROOT).contains("TRUNCATE"), ddl);
+      try (Connection c = DriverManager.getConnection(p.url); Statement s = c.createStatement();
+          java.sql.ResultSet rs = s.executeQuery("SELECT count(*) FROM " + p.table("cage"))) {
+        rs.next();
+        assertEquals(1, rs.getInt(1), "trunk's row after the merge:\n" + ddl);
+      }
+    }
+  }
+
+  /** A TRUNCATE that a branch recorded as a change before branches stopped recording them is not merged either. */
+  @Test
+  void aRecordedTruncateIsNotMerged() throws Exception {
+    try (Place p = Place.create(Db.DUCKDB, temp)) {
+      String b = p.newBranch();
+      p.exec("CREATE TABLE " + p.table("cage") + " (cage_id INT PRIMARY KEY)");
+      p.onBranch(b, "ALTER TABLE " + p.table("cage") + " ADD COLUMN floor INT");
+      try (BranchConnection trunk = new Target(p.url).trunk()) {
+        new Copies(trunk.backend()).append(trunk, new DraftNames(b).draftOf(p.schema), "cage", Copies.Kind.CHANGE,
+            "TRUNCATE " + p.table("cage"), false);
+      }
+      Run promote = Cli.run("promote", "--url", p.url, "--branch", b);
+      assertEquals(0, promote.code(), promote.all());
+      assertTrue(promote.out().contains("ADD COLUMN floor") && !promote.out().contains("TRUNCATE"), promote.out());
     }
   }
 

@@ -16,6 +16,9 @@ import org.djbranch.driver.edges.Copies;
 import org.djbranch.driver.backend.PhysicalCatalog;
 import org.djbranch.driver.backend.ForeignKeyDeclaration;
 import org.djbranch.driver.naming.BranchLocalTables;
+import org.djbranch.rewriter.Analyzer;
+import org.djbranch.rewriter.StatementKind;
+import org.djbranch.rewriter.UnparsableStatementException;
 
 /**
  * The statements that declare a branch's tables for real, with their foreign keys restored from {@code ~edge}, into
@@ -159,6 +162,10 @@ public final class MergePlan {
         if (e.detail().equals(last)) {
           continue; // one statement that changed several tables is recorded once per table, and runs once
         }
+        if (emptiesTable(e.detail(), b)) {
+          // a merge carries structure, never rows: a TRUNCATE recorded before branches stopped recording them
+          continue;
+        }
         last = e.detail();
         steps.add(change(s, e, b, target, copyParents));
       }
@@ -181,6 +188,15 @@ public final class MergePlan {
   }
 
   /** A recorded change as a step, written for {@code target}'s schemas; with {@code confined}, verify's. */
+  /** Whether a recorded change is a {@code TRUNCATE}: it emptied the branch's copy and changed no structure. */
+  private static boolean emptiesTable(String sql, Backend b) {
+    try {
+      return Analyzer.analyze(sql, b.dialect()).kind() == StatementKind.TRUNCATE;
+    } catch (UnparsableStatementException e) {
+      return false;
+    }
+  }
+
   private static Step change(LogicalSchema s, Copies.Event e, Backend b, UnaryOperator<String> target,
       boolean confined) {
     try {

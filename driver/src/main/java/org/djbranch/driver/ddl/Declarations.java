@@ -99,7 +99,9 @@ public final class Declarations {
     }
     String recorded = DdlKind.of(a.kind()) == DdlKind.TRIGGER ? sql
         : ddl.logicalText(sql, named, indexCarriesSchema ? a.target() : null);
-    return executor.copyingFirst(toCopy, rows, changedNames(a, changed), recorded,
+    // TRUNCATE empties the branch's copy and changes no structure: nothing for a merge to replay on trunk's rows
+    return executor.copyingFirst(toCopy, rows, a.kind() == StatementKind.TRUNCATE ? List.of()
+        : changedNames(a, changed), recorded,
         () -> executor.run(() -> plan(sql, namesDraft), target, action));
   }
 

@@ -85,7 +85,7 @@ final class DiffReport {
         }
       }
       for (ChangedTable t : s.changed()) {
-        out.println("  ~ table " + t.name() + "  (changed: " + plural(t.rowsCopied(), "row") + " copied, "
+        out.println("  ~ table " + t.name() + "  (changed" + renamed(t) + ": " + plural(t.rowsCopied(), "row") + " copied, "
             + plural(t.rows(), "row") + " now)");
         for (String line : columnChanges(t)) {
           out.println("      " + line);
@@ -106,6 +106,11 @@ final class DiffReport {
     }
     out.flush();
     return text.toString();
+  }
+
+  /** ", trunk's cage renamed" where the branch renamed the table, else nothing. */
+  private static String renamed(ChangedTable t) {
+    return t.renamedFrom() == null ? "" : ", trunk's " + t.renamedFrom() + " renamed";
   }
 
   String markdown() {
@@ -136,7 +141,8 @@ final class DiffReport {
         out.append(t.keys().isEmpty() && t.indexes().isEmpty() ? "" : "\n");
       }
       for (ChangedTable t : s.changed()) {
-        out.append("#### `").append(s.name()).append('.').append(t.name()).append("` (changed, ")
+        out.append("#### `").append(s.name()).append('.').append(t.name()).append("` (changed").append(renamed(t))
+            .append(", ")
             .append(plural(t.rowsCopied(), "row")).append(" copied from trunk, ").append(plural(t.rows(), "row"))
             .append(" now)\n\n");
         for (String line : columnChanges(t)) {
@@ -224,6 +230,9 @@ final class DiffReport {
       for (ChangedTable t : s.changed()) {
         ObjectNode tn = changed.addObject();
         tn.put("name", t.name());
+        if (t.renamedFrom() != null) {
+          tn.put("renamedFrom", t.renamedFrom());
+        }
         tn.put("rowsCopied", t.rowsCopied());
         tn.put("rows", t.rows());
         strings(tn.putArray("statements"), t.statements());

@@ -1,7 +1,9 @@
 package org.djbranch.cli;
 
 import java.io.PrintWriter;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import org.djbranch.cli.catalog.BranchInventory;
 import org.djbranch.cli.catalog.BranchInventory.LogicalSchema;
@@ -58,12 +60,21 @@ final class StatusCommand implements Callable<Integer> {
       List<String> shadowed = s.shadowed(b);
       TextTable tables = new TextTable("table", "binds to", "kind");
       List<String> changed = s.changedTables();
+      Map<String, String> renamedTo = new HashMap<>(); // trunk's name -> the name the branch renamed it to
+      for (String t : s.draftTables()) {
+        String from = s.renamedFrom(b, t);
+        if (from != null) {
+          renamedTo.put(from, t);
+        }
+      }
       for (String t : s.pipelineTables()) {
         if (changed.contains(t)) {
           boolean kept = s.draftTables().contains(t);
           long rows = s.rowsCopied(t);
+          String to = renamedTo.get(t);
           tables.row(t, kept ? s.draft() + "." + t : "(nothing)", kept ? "changed: " + rows + (rows == 1 ? " row"
-              : " rows") + " copied, " + changeCount(s, t) : "dropped on the branch; trunk keeps it");
+              : " rows") + " copied, " + changeCount(s, t) : to != null ? "renamed on the branch to " + to
+              + "; trunk keeps it" : "dropped on the branch; trunk keeps it");
         } else {
           tables.row(t, s.name() + "." + t, "pipeline");
         }
@@ -72,8 +83,10 @@ final class StatusCommand implements Callable<Integer> {
         if (changed.contains(t) && s.pipelineTables().contains(t)) {
           continue; // listed with the pipeline's tables above
         }
+        String from = s.renamedFrom(b, t);
         tables.row(t, shadowed.contains(t) ? s.name() + "." + t : s.draft() + "." + t,
-            shadowed.contains(t) ? "draft copy, shadowed by the pipeline table" : "draft");
+            shadowed.contains(t) ? "draft copy, shadowed by the pipeline table" : from != null ? "changed: trunk's "
+                + from + " renamed, " + changeCount(s, t) : "draft");
       }
       tables.print(out, "  ");
       out.println("  symbolic edges (rows of " + b.quote(s.draft(), Edges.TABLE) + "):");

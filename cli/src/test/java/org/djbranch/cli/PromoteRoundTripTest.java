@@ -192,6 +192,26 @@ class PromoteRoundTripTest {
     }
   }
 
+  /** status and diff show a renamed pipeline table as trunk's table under its new name, not as a drop and an add. */
+  @ParameterizedTest
+  @EnumSource(Db.class)
+  void aPipelineTableRenamedOnTheBranchShowsAsRenamed(Db db) throws Exception {
+    try (Place p = Place.create(db, temp)) {
+      String b = p.newBranch();
+      p.exec("CREATE TABLE " + p.table("cage") + " (cage_id INT PRIMARY KEY, note VARCHAR(20))",
+          "INSERT INTO " + p.table("cage") + " VALUES (1, 'x')");
+      p.onBranch(b, "ALTER TABLE " + p.table("cage") + " RENAME TO " + (db == Db.MARIADB ? p.table("pen") : "pen"),
+          "ALTER TABLE " + p.table("pen") + " ADD COLUMN floor INT");
+      Run status = Cli.run("status", "--url", p.url, "--branch", b);
+      assertTrue(status.out().contains("renamed on the branch to pen; trunk keeps it")
+          && status.out().contains("changed: trunk's cage renamed, 2 statements"), status.all());
+      Run diff = Cli.run("diff", "--url", p.url, "--branch", b);
+      assertTrue(diff.out().contains("~ table pen  (changed, trunk's cage renamed: 1 row copied, 1 row now)")
+          && diff.out().contains("+ column floor") && !diff.out().contains("+ column note")
+          && !diff.out().contains("- table cage"), diff.all());
+    }
+  }
+
   /**
    * A pipeline table renamed on the branch and its old name declared anew there: the merge renames trunk's table,
    * then declares the new one, each once.

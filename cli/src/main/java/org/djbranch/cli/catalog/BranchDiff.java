@@ -31,9 +31,9 @@ public record BranchDiff(String branch, String database, List<SchemaDiff> schema
   /**
    * A pipeline table the branch holds its own copy of: {@code rowsCopied} from trunk, {@code rows} now, the
    * structure {@code statements} run on the copy in order (as the branch ran them, logical names), and how its
-   * columns differ from trunk's.
+   * columns differ from trunk's; {@code renamedFrom}: trunk's name for it where the branch renamed it, else null.
    */
-  public record ChangedTable(String name, long rowsCopied, long rows, List<String> statements,
+  public record ChangedTable(String name, String renamedFrom, long rowsCopied, long rows, List<String> statements,
       List<Column> addedColumns, List<String> removedColumns, List<Retyped> retypedColumns) {}
 
   /** A column both versions hold, of another type on the branch. */
@@ -101,13 +101,15 @@ public record BranchDiff(String branch, String database, List<SchemaDiff> schema
       }
       List<ChangedTable> changed = new ArrayList<>();
       List<String> hidden = new ArrayList<>();
+      List<String> renamed = s.changedTables().stream().map(t -> s.renamedFrom(b, t)).filter(t -> t != null)
+          .map(t -> b.key(t, true)).toList();
       for (String t : s.changedTables()) {
         String inDraft = s.draftTables().stream().filter(d -> b.key(d, true).equals(b.key(t, true))).findFirst()
             .orElse(null);
-        if (inDraft == null) {
-          hidden.add(t); // dropped on the branch, or renamed away (the new name is a table it adds)
-        } else {
+        if (inDraft != null) {
           changed.add(changed(c, catalog, s, t, inDraft));
+        } else if (!renamed.contains(b.key(t, true))) {
+          hidden.add(t); // dropped on the branch (one renamed shows under its new name)
         }
       }
       out.add(new SchemaDiff(s.name(), s.draft(), s.baseExists(), added, changed, hidden,
@@ -120,6 +122,8 @@ public record BranchDiff(String branch, String database, List<SchemaDiff> schema
   private static ChangedTable changed(Connection c, PhysicalCatalog catalog, LogicalSchema s, String t, String copy)
       throws SQLException {
     Backend b = catalog.backend();
+    String renamedFrom = s.renamedFrom(b, t);
+    String trunkName = renamedFrom != null ? renamedFrom : t;
     List<String> statements = new ArrayList<>();
     for (Copies.Event e : s.structureChanges()) {
       if (b.key(e.table(), true).equals(b.key(t, true))) {
@@ -127,9 +131,9 @@ public record BranchDiff(String branch, String database, List<SchemaDiff> schema
       }
     }
     Map<String, Backend.LiveColumn> trunk = new LinkedHashMap<>();
-    boolean onTrunk = s.pipelineTables().stream().anyMatch(p -> b.key(p, true).equals(b.key(t, true)));
+    boolean onTrunk = s.pipelineTables().stream().anyMatch(p -> b.key(p, true).equals(b.key(trunkName, true)));
     if (onTrunk) {
-      for (Backend.LiveColumn col : catalog.describe(c, s.name(), t).columns()) {
+      for (Backend.LiveColumn col : catalog.describe(c, s.name(), trunkName).columns()) {
         trunk.put(b.columnKey(col.name()), col);
       }
     }
@@ -144,8 +148,8 @@ public record BranchDiff(String branch, String database, List<SchemaDiff> schema
       }
     }
     List<String> removed = trunk.values().stream().map(Backend.LiveColumn::name).toList();
-    return new ChangedTable(copy, Math.max(0, s.rowsCopied(t)), rows(c, b.quote(s.draft(), copy)), statements,
-        added, removed, retyped);
+    return new ChangedTable(copy, renamedFrom, Math.max(0, s.rowsCopied(trunkName)),
+        rows(c, b.quote(s.draft(), copy)), statements, added, removed, retyped);
   }
 
   /** The number of rows of a table, quoted as the database quotes it. */

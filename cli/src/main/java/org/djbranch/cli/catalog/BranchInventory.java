@@ -3,6 +3,7 @@ package org.djbranch.cli.catalog;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -146,6 +147,28 @@ public final class BranchInventory {
       } catch (UnparsableStatementException e) {
         return false;
       }
+    }
+
+    /**
+     * The pipeline table whose branch version {@code table} is under a new name (renamed on the branch, once or
+     * more), or null where it is none. A rename is recorded under the old name and then the new one, the same
+     * statement twice in a row.
+     */
+    public String renamedFrom(Backend b, String table) {
+      Map<String, String> origin = new HashMap<>(); // name key -> the pipeline table it was renamed from
+      List<Copies.Event> changes = structureChanges();
+      for (int k = 1; k < changes.size(); k++) {
+        Copies.Event before = changes.get(k - 1);
+        Copies.Event e = changes.get(k);
+        String from = b.key(before.table(), true);
+        if (e.detail().equals(before.detail()) && !from.equals(b.key(e.table(), true))
+            && takesNameAway(e.detail(), before.table(), b)) {
+          origin.put(b.key(e.table(), true), origin.getOrDefault(from, before.table()));
+        }
+      }
+      String found = origin.get(b.key(table, true));
+      return found != null && pipelineTables.stream().anyMatch(t -> b.key(t, true).equals(b.key(found, true)))
+          ? found : null;
     }
 
     /** The structure changes made on the branch's versions of pipeline tables, in the order they ran. */

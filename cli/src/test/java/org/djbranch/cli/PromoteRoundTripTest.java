@@ -198,8 +198,7 @@ class PromoteRoundTripTest {
   void aPipelineTableRenamedOnTheBranchShowsAsRenamed(Db db) throws Exception {
     try (Place p = Place.create(db, temp)) {
       String b = p.newBranch();
-      p.exec("CREATE TABLE " + p.table("cage") + " (cage_id INT PRIMARY KEY, note VARCHAR(20))",
-          "INSERT INTO " + p.table("cage") + " VALUES (1, 'x')");
+      cageOnTrunk(p);
       p.onBranch(b, "ALTER TABLE " + p.table("cage") + " RENAME TO " + (db == Db.MARIADB ? p.table("pen") : "pen"),
           "ALTER TABLE " + p.table("pen") + " ADD COLUMN floor INT");
       Run status = Cli.run("status", "--url", p.url, "--branch", b);
@@ -282,8 +281,7 @@ class PromoteRoundTripTest {
    */
   private String mergedAfter(Place p, List<String> tables, String... onBranch) throws Exception {
     String b = p.newBranch();
-    p.exec("CREATE TABLE " + p.table("cage") + " (cage_id INT PRIMARY KEY, note VARCHAR(20))",
-        "INSERT INTO " + p.table("cage") + " VALUES (1, 'x')");
+    cageOnTrunk(p);
     boolean keys = p.db != Db.DUCKDB;
     Properties props = new Properties();
     props.setProperty("branch", b);
@@ -308,6 +306,12 @@ class PromoteRoundTripTest {
       assertEquals(before, MetadataSnapshot.of(c, p.schema, tables, d -> d, keys), "the migration:\n" + ddl);
     }
     return ddl;
+  }
+
+  /** Trunk's {@code cage}: a key, a column, one row. */
+  private static void cageOnTrunk(Place p) throws Exception {
+    p.exec("CREATE TABLE " + p.table("cage") + " (cage_id INT PRIMARY KEY, note VARCHAR(20))",
+        "INSERT INTO " + p.table("cage") + " VALUES (1, 'x')");
   }
 
   private static void assertRefusedOnTrunk(Place p, String sql) throws Exception {

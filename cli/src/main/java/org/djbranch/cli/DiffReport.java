@@ -230,9 +230,7 @@ final class DiffReport {
       for (ChangedTable t : s.changed()) {
         ObjectNode tn = changed.addObject();
         tn.put("name", t.name());
-        if (t.renamedFrom() != null) {
-          tn.put("renamedFrom", t.renamedFrom());
-        }
+        tn.put("renamedFrom", t.renamedFrom()); // trunk's name where the branch renamed the table, else null
         tn.put("rowsCopied", t.rowsCopied());
         tn.put("rows", t.rows());
         strings(tn.putArray("statements"), t.statements());

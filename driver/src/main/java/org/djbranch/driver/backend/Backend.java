@@ -611,6 +611,14 @@ public abstract class Backend {
   }
 
   /**
+   * Whether the database refuses to {@code TRUNCATE} a table a foreign key references, unless the statement
+   * truncates the referencing table too (PostgreSQL, MySQL): so is a table a symbolic key references on a branch.
+   */
+  public boolean truncateRefusesReferencedTable() {
+    return false;
+  }
+
+  /**
    * A statement that does nothing and answers as DDL does (no result set, no rows): what an agreeing declaration of
    * something the pipeline holds runs in its stead, so the caller's execute returns what it would have and no DDL
    * reaches the pipeline's schema. Here, a delete of no row of the table; null where there is no table to name (a

@@ -300,4 +300,9 @@ final class MySqlBackend extends Backend {
   public String noOp(String schema, String table) {
     return "DO 0";
   }
+
+  @Override
+  public boolean truncateRefusesReferencedTable() {
+    return true;
+  }
 }

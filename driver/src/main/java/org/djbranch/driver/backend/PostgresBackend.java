@@ -312,4 +312,9 @@ final class PostgresBackend extends Backend {
   public String noOp(String schema, String table) {
     return "DO $$BEGIN END$$";
   }
+
+  @Override
+  public boolean truncateRefusesReferencedTable() {
+    return true;
+  }
 }

@@ -9,6 +9,7 @@ import org.djbranch.driver.binding.Binder;
 import org.djbranch.driver.edges.Edges;
 import org.djbranch.driver.layout.ConnectionLayout;
 import org.djbranch.rewriter.ForeignKey;
+import org.djbranch.rewriter.QualifiedNames;
 import org.djbranch.rewriter.Splicer;
 import org.djbranch.rewriter.TableRef;
 
@@ -78,5 +79,36 @@ final class DdlContext {
       }
     }
     return kept;
+  }
+
+  /** The logical schema and the table of a draft table's physical name, as the branch's user names them. */
+  List<String> logicalName(String physical) {
+    List<String> parts = QualifiedNames.split(physical, backend.dialect());
+    if (parts.isEmpty()) {
+      return List.of("", physical);
+    }
+    String schema = parts.size() < 2 ? "" : parts.get(parts.size() - 2);
+    String logical = layout.drafts.logicalOf(schema);
+    return List.of(logical != null ? logical : schema, parts.get(parts.size() - 1));
+  }
+  /** The symbolic keys, in any draft of the branch, of other tables that reference one of {@code tables} (physical). */
+  List<Edges.Edge> symbolicChildren(List<String> tables) throws SQLException {
+    List<Edges.Edge> children = new ArrayList<>();
+    for (org.djbranch.driver.layout.SchemaLayout s : layout.activateDraftsWithEdges(internal)) {
+      children.addAll(edges.referencesFromOthers(s.edges, tables));
+    }
+    return children;
+  }
+
+  /**
+   * The refusal of a TRUNCATE of {@code parent} (logical name) that {@code child}'s key {@code key} references, where
+   * the database refuses it for a real key ({@code Backend.truncateRefusesReferencedTable}): PostgreSQL's code for
+   * it, on MySQL too (which says 42000), as for a DROP TABLE of a referenced table.
+   */
+  org.djbranch.driver.error.BranchSqlException truncateRefusal(String parent, String child, String key) {
+    return org.djbranch.driver.error.SqlState.FEATURE_NOT_SUPPORTED.exception("Cannot truncate a table referenced"
+        + " in a foreign key constraint: table " + child + " references " + parent + " through key " + key
+        + " (on branch " + branch + "). Truncate " + child + " in the same statement (TRUNCATE " + parent + ", "
+        + child + "), or delete the rows instead.");
   }
 }

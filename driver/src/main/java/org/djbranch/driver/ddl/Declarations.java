@@ -83,6 +83,9 @@ public final class Declarations {
     // copied: what the statement changes, and what a view or trigger in the draft's file reads (changed by nothing)
     List<Resolved> toCopy = new ArrayList<>(changed.stream().filter(r -> r.binding() == Binding.LOGICAL).toList());
     read.stream().filter(r -> toCopy.stream().noneMatch(c -> c.physical().equals(r.physical()))).forEach(toCopy::add);
+    if (a.kind() == StatementKind.TRUNCATE) {
+      refuseTruncatingReferenced(toCopy);
+    }
     for (Resolved r : toCopy) {
       pipeline.refuseUncopyable(r, rows ? policy.rowLimit() : -1, "pipelineChanges");
     }
@@ -103,6 +106,35 @@ public final class Declarations {
     return executor.copyingFirst(toCopy, rows, a.kind() == StatementKind.TRUNCATE ? List.of()
         : changedNames(a, changed), recorded,
         () -> executor.run(() -> plan(sql, namesDraft), target, action));
+  }
+
+  /**
+   * Before pipeline tables are copied to be truncated (MySQL commits the empty copy at once): one that a table not
+   * truncated with it references is refused where the database refuses it, by a real key of the pipeline's or a
+   * symbolic key of the branch's. The keys of the copies' own drafts are refused by the plan ({@code ObjectPlanner}).
+   */
+  private void refuseTruncatingReferenced(List<Resolved> truncated) throws SQLException {
+    if (!backend.truncateRefusesReferencedTable() || truncated.isEmpty()) {
+      return;
+    }
+    java.util.Set<String> names = new java.util.HashSet<>();
+    for (Resolved r : truncated) {
+      names.add(backend.key(r.schema().logical, true) + '\u0000' + r.key());
+    }
+    for (Resolved r : truncated) {
+      for (Backend.ReferencingKey k : backend.keysReferencing(ddl.internal, r.schema().logical, r.table())) {
+        if (!names.contains(backend.key(k.childSchema(), true) + '\u0000' + backend.key(k.childTable(), true))) {
+          throw ddl.truncateRefusal(r.logicalName(), k.childSchema() + "." + k.childTable(), k.key().name());
+        }
+      }
+    }
+    List<org.djbranch.driver.edges.Edges.Edge> symbolic = ddl.symbolicChildren(
+        truncated.stream().map(Resolved::physical).toList());
+    if (!symbolic.isEmpty()) {
+      org.djbranch.driver.edges.Edges.Edge first = symbolic.get(0);
+      throw ddl.truncateRefusal(String.join(".", ddl.logicalName(first.referencedTable())),
+          String.join(".", ddl.logicalName(first.referencingTable())), first.constraintName());
+    }
   }
 
   /**

@@ -66,17 +66,17 @@ final class DropPlanner {
   /** The refusal of a DROP TABLE whose table symbolic keys of other draft tables reference, naming them. */
   private BranchSqlException dependents(List<Edges.Edge> children) {
     Edges.Edge first = children.get(0);
-    String parent = String.join(".", logicalName(first.referencedTable()));
+    String parent = String.join(".", ddl.logicalName(first.referencedTable()));
     StringBuilder keys = new StringBuilder();
     Set<String> named = new LinkedHashSet<>();
     for (Edges.Edge e : children) {
       if (named.add(e.referencingTable() + '\u0000' + e.constraintName())) {
         keys.append(keys.length() == 0 ? "" : "; ").append("constraint ").append(e.constraintName())
-            .append(" on table ").append(String.join(".", logicalName(e.referencingTable())))
+            .append(" on table ").append(String.join(".", ddl.logicalName(e.referencingTable())))
             .append(" depends on table ").append(parent);
       }
     }
-    List<String> child = logicalName(first.referencingTable());
+    List<String> child = ddl.logicalName(first.referencingTable());
     String dropKey = backend.dropForeignKeyText(backend.quote(child.get(0), child.get(1)), first.constraintName());
     String advice = backend.dropCascadeReleasesChildren()
         ? "Use DROP TABLE ... CASCADE to drop the keys that reference it (their tables stay), or drop those tables first."
@@ -86,14 +86,4 @@ final class DropPlanner {
         + " depend on it: " + keys + " (symbolic foreign keys of branch " + ddl.branch + "). " + advice);
   }
 
-  /** The logical schema and the table of a draft table's physical name, as the branch's user names them. */
-  private List<String> logicalName(String physical) {
-    List<String> parts = QualifiedNames.split(physical, backend.dialect());
-    if (parts.isEmpty()) {
-      return List.of("", physical);
-    }
-    String schema = parts.size() < 2 ? "" : parts.get(parts.size() - 2);
-    String logical = ddl.layout.drafts.logicalOf(schema);
-    return List.of(logical != null ? logical : schema, parts.get(parts.size() - 1));
-  }
 }

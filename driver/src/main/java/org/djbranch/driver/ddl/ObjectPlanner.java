@@ -68,7 +68,37 @@ final class ObjectPlanner {
       return indexByName(sql, a);
     }
     pipeline.refuse(a);
+    if (a.kind() == StatementKind.TRUNCATE) {
+      refuseTruncatingParents(a);
+    }
     return DdlPlan.send(a.kind() == StatementKind.CREATE_INDEX ? indexText(sql, a) : ddl.rewritten(sql, a.tables()));
+  }
+
+  /**
+   * A TRUNCATE of a table that symbolic keys of other tables reference (draft tables' keys, and pipeline tables'
+   * keys to the branch's copy) is refused where the database refuses it for a real key
+   * ({@code Backend.truncateRefusesReferencedTable}): else the children's rows would be left naming parents that are
+   * gone. Refused with CASCADE too, which the branch cannot carry to the children: the statement should name them.
+   */
+  private void refuseTruncatingParents(Analysis a) throws SQLException {
+    if (!backend.truncateRefusesReferencedTable()) {
+      return;
+    }
+    List<String> truncated = new ArrayList<>();
+    for (TableRef ref : a.tables()) {
+      Resolved r = ddl.binder.resolve(ref);
+      if (r != null && r.binding() == Binding.DRAFT) {
+        truncated.add(r.draftPhysical());
+      }
+    }
+    List<org.djbranch.driver.edges.Edges.Edge> children = truncated.isEmpty() ? List.of()
+        : ddl.symbolicChildren(truncated);
+    if (!children.isEmpty()) {
+      org.djbranch.driver.edges.Edges.Edge first = children.get(0);
+      String parent = String.join(".", ddl.logicalName(first.referencedTable()));
+      String child = String.join(".", ddl.logicalName(first.referencingTable()));
+      throw ddl.truncateRefusal(parent, child, first.constraintName());
+    }
   }
 
   /**

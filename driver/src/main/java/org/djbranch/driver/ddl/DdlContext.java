@@ -7,7 +7,10 @@ import java.util.List;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.binding.Binder;
 import org.djbranch.driver.edges.Edges;
+import org.djbranch.driver.error.BranchSqlException;
+import org.djbranch.driver.error.SqlState;
 import org.djbranch.driver.layout.ConnectionLayout;
+import org.djbranch.driver.layout.SchemaLayout;
 import org.djbranch.rewriter.ForeignKey;
 import org.djbranch.rewriter.QualifiedNames;
 import org.djbranch.rewriter.Splicer;
@@ -91,13 +94,23 @@ final class DdlContext {
     String logical = layout.drafts.logicalOf(schema);
     return List.of(logical != null ? logical : schema, parts.get(parts.size() - 1));
   }
-  /** The symbolic keys, in any draft of the branch, of other tables that reference one of {@code tables} (physical). */
-  List<Edges.Edge> symbolicChildren(List<String> tables) throws SQLException {
-    List<Edges.Edge> children = new ArrayList<>();
-    for (org.djbranch.driver.layout.SchemaLayout s : layout.activateDraftsWithEdges(internal)) {
-      children.addAll(edges.referencesFromOthers(s.edges, tables));
+
+  /**
+   * Refuses a TRUNCATE of {@code tables} (physical names) where a symbolic key of another table, in any draft of the
+   * branch, references one of them ({@link #truncateRefusal}).
+   */
+  void refuseTruncatingSymbolicParents(List<String> tables) throws SQLException {
+    if (tables.isEmpty()) {
+      return;
     }
-    return children;
+    for (SchemaLayout s : layout.activateDraftsWithEdges(internal)) {
+      List<Edges.Edge> children = edges.referencesFromOthers(s.edges, tables);
+      if (!children.isEmpty()) {
+        Edges.Edge first = children.get(0);
+        throw truncateRefusal(String.join(".", logicalName(first.referencedTable())),
+            String.join(".", logicalName(first.referencingTable())), first.constraintName());
+      }
+    }
   }
 
   /**
@@ -105,8 +118,8 @@ final class DdlContext {
    * the database refuses it for a real key ({@code Backend.truncateRefusesReferencedTable}): PostgreSQL's code for
    * it, on MySQL too (which says 42000), as for a DROP TABLE of a referenced table.
    */
-  org.djbranch.driver.error.BranchSqlException truncateRefusal(String parent, String child, String key) {
-    return org.djbranch.driver.error.SqlState.FEATURE_NOT_SUPPORTED.exception("Cannot truncate a table referenced"
+  BranchSqlException truncateRefusal(String parent, String child, String key) {
+    return SqlState.FEATURE_NOT_SUPPORTED.exception("Cannot truncate a table referenced"
         + " in a foreign key constraint: table " + child + " references " + parent + " through key " + key
         + " (on branch " + branch + "). Truncate " + child + " in the same statement (TRUNCATE " + parent + ", "
         + child + "), or delete the rows instead.");

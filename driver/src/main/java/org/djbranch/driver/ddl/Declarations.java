@@ -128,13 +128,7 @@ public final class Declarations {
         }
       }
     }
-    List<org.djbranch.driver.edges.Edges.Edge> symbolic = ddl.symbolicChildren(
-        truncated.stream().map(Resolved::physical).toList());
-    if (!symbolic.isEmpty()) {
-      org.djbranch.driver.edges.Edges.Edge first = symbolic.get(0);
-      throw ddl.truncateRefusal(String.join(".", ddl.logicalName(first.referencedTable())),
-          String.join(".", ddl.logicalName(first.referencingTable())), first.constraintName());
-    }
+    ddl.refuseTruncatingSymbolicParents(truncated.stream().map(Resolved::physical).toList());
   }
 
   /**

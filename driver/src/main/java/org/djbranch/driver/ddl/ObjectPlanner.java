@@ -91,14 +91,7 @@ final class ObjectPlanner {
         truncated.add(r.draftPhysical());
       }
     }
-    List<org.djbranch.driver.edges.Edges.Edge> children = truncated.isEmpty() ? List.of()
-        : ddl.symbolicChildren(truncated);
-    if (!children.isEmpty()) {
-      org.djbranch.driver.edges.Edges.Edge first = children.get(0);
-      String parent = String.join(".", ddl.logicalName(first.referencedTable()));
-      String child = String.join(".", ddl.logicalName(first.referencingTable()));
-      throw ddl.truncateRefusal(parent, child, first.constraintName());
-    }
+    ddl.refuseTruncatingSymbolicParents(truncated);
   }
 
   /**

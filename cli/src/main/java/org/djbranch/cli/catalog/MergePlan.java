@@ -148,13 +148,17 @@ public final class MergePlan {
       String last = null;
       List<String> redeclared = redeclaredBySchema.get(s.name());
       List<Copies.Event> changes = s.structureChanges();
+      // the changes that took the redeclared tables' names away, which ran above (none for verify)
+      Set<Integer> ranAbove = new HashSet<>();
+      if (!copyParents) {
+        redeclared.forEach(t -> ranAbove.add(s.lastDrop(b, t)));
+      }
       for (int k = 0; k < changes.size(); k++) {
         Copies.Event e = changes.get(k);
-        int at = k;
         if (redeclared.stream().anyMatch(t -> b.key(t, true).equals(b.key(e.table(), true)))) {
-          // a table declared anew is declared as it now stands; the change that took its name away ran above (a
-          // rename's record under the new name follows it, and is the same statement)
-          if (!copyParents && redeclared.stream().anyMatch(t -> s.lastDrop(b, t) == at)) {
+          // a table declared anew is declared as it now stands; a rename's record under the new name follows the
+          // one that ran above, and is the same statement
+          if (ranAbove.contains(k)) {
             last = e.detail();
           }
           continue;

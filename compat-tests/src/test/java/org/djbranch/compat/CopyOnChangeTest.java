@@ -185,9 +185,9 @@ class CopyOnChangeTest {
       String branch = newBranch();
       p.draftFor(branch);
       // Before the records and the stamp were written in fewer statements and DuckDB's catalog read in fewer
-      // queries: 30, 18, 27 and 33.
+      // queries: 30, 18, 27 and 33; PostgreSQL 28 before it read the keys around the table in one query.
       long expected = switch (db) {
-        case POSTGRESQL -> 28;
+        case POSTGRESQL -> 27;
         case MARIADB -> 16;
         case DUCKDB -> 22;
         case SQLITE -> 32;

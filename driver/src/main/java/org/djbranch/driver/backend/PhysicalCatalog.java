@@ -153,12 +153,16 @@ public abstract class PhysicalCatalog {
     return List.of();
   }
 
-  /** The rows of {@code schema.table}: what a copy of it would hold. */
-  public long rowCount(Connection c, String schema, String table) throws SQLException {
+  /**
+   * The rows of {@code schema.table} (what a copy of it would hold) where they are more than {@code limit}; -1 where
+   * they are not. Here they are counted; a database whose files bound the rows a table can hold may answer -1 from
+   * the table's size alone.
+   */
+  public long rowsOver(Connection c, String schema, String table, long limit) throws SQLException {
     try (java.sql.Statement st = c.createStatement();
         ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM " + backend.quote(schema, table))) {
       rs.next();
-      return rs.getLong(1);
+      return rs.getLong(1) > limit ? rs.getLong(1) : -1;
     }
   }
 

@@ -181,6 +181,23 @@ final class PostgresCatalog extends PhysicalCatalog {
     return out;
   }
 
+  /**
+   * Counted only where the table's size on disk does not settle it: a heap page of {@code block_size} bytes holds at
+   * most {@code (block_size - 24) / 28} rows (its header, then a 4-byte pointer and a 24-byte header per row, as
+   * PostgreSQL's MaxHeapTuplesPerPage says), so a table of few enough pages holds no more than the limit, dead rows
+   * included. A table with children (inheritance, partitions) is counted, as its rows are theirs too. The count sits
+   * in the branch of the CASE PostgreSQL evaluates only when it is taken: one round trip either way.
+   */
+  @Override
+  public long rowsOver(Connection c, String schema, String table, long limit) throws SQLException {
+    String relation = backend().quote(schema, table);
+    String rows = first(c, "SELECT CASE WHEN c.relkind = 'r' AND NOT c.relhassubclass AND pg_relation_size(c.oid)"
+        + " / current_setting('block_size')::bigint * ((current_setting('block_size')::int - 24) / 28) <= ?::bigint"
+        + " THEN -1 ELSE (SELECT count(*) FROM " + relation + ") END FROM pg_catalog.pg_class c"
+        + " WHERE c.oid = ?::regclass", String.valueOf(limit), relation);
+    return Long.parseLong(rows) > limit ? Long.parseLong(rows) : -1;
+  }
+
   @Override
   public boolean isView(Connection c, String schema, String table) throws SQLException {
     String kind = first(c, "SELECT c.relkind::text FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n"

@@ -351,8 +351,8 @@ public final class PipelineChanges {
     if (rowLimit < 0) {
       return;
     }
-    long rows = ddl.backend.catalog().rowCount(ddl.internal, r.schema().logical, r.table());
-    if (rows > rowLimit) {
+    long rows = ddl.backend.catalog().rowsOver(ddl.internal, r.schema().logical, r.table(), rowLimit);
+    if (rows >= 0) {
       throw SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal("Branch " + ddl.branch + " would copy "
           + r.logicalName() + " (" + rows + " rows) into its draft to change it (" + property + "=copy), more than"
           + " copyRowLimit=" + rowLimit + " allows; nothing was copied. Raise copyRowLimit, or connect with "

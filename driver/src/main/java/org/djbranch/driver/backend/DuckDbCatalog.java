@@ -104,7 +104,8 @@ final class DuckDbCatalog extends PhysicalCatalog {
    * branch's inserts never advance trunk's sequence. Its primary key is added after its rows.
    */
   @Override
-  protected CopyDeclaration copyDeclaration(Connection c, String from, String table, String to) throws SQLException {
+  protected CopyDeclaration copyDeclaration(Connection c, String from, String table, String to, boolean rows)
+      throws SQLException {
     List<String> declaration = declareTable(c, from, table, to, List.of());
     String create = declaration.get(0);
     List<String> sequences = new ArrayList<>(); // the copy's own, made first
@@ -131,6 +132,7 @@ final class DuckDbCatalog extends PhysicalCatalog {
           + String.join(", ", unkeyed.primaryKey()) + ")");
     }
     afterRows.addAll(declaration.subList(1, declaration.size()));
-    return new CopyDeclaration(sequences, unkeyed == null ? table0 : unkeyed.createText(), afterRows);
+    return new CopyDeclaration(sequences, unkeyed == null ? table0 : unkeyed.createText(),
+        rows ? copyRowsText(c, from, table, to) : null, afterRows, null);
   }
 }

@@ -100,13 +100,14 @@ public abstract class PhysicalCatalog {
    */
   public final long copyTable(Connection c, String from, String table, String to, boolean rows, RowsIn rowsIn)
       throws SQLException {
-    CopyDeclaration declaration = copyDeclaration(c, from, table, to);
+    CopyDeclaration declaration = copyDeclaration(c, from, table, to, rows);
     try (java.sql.Statement st = c.createStatement()) {
       for (String first : declaration.before()) {
         st.execute(first);
       }
-      st.execute(declaration.table());
-      long copied = rows ? st.executeLargeUpdate(copyRowsText(c, from, table, to)) : 0;
+      st.execute(declaration.table()); // a CREATE TABLE ... AS SELECT brings the rows, and says how many
+      long copied = declaration.rows() != null ? st.executeLargeUpdate(declaration.rows())
+          : rows ? Math.max(0, st.getLargeUpdateCount()) : 0;
       rowsIn.run();
       // Its keys and other indexes after the rows, built once by sorting them, as CREATE INDEX on a filled table
       // is; kept up to date row by row they cost the copy about twice the database's own CREATE TABLE AS SELECT
@@ -115,7 +116,9 @@ public abstract class PhysicalCatalog {
         st.execute(more);
       }
       if (rows) {
-        for (String counter : countersAfterCopy(c, from, table, to)) {
+        List<String> counters = declaration.counters() != null ? declaration.counters()
+            : countersAfterCopy(c, from, table, to);
+        for (String counter : counters) {
           st.execute(counter);
         }
       }
@@ -124,20 +127,30 @@ public abstract class PhysicalCatalog {
   }
 
   /**
-   * The statements that declare a copy: what the table needs first (a sequence of its own), the table itself, and
-   * what is built once its rows are in (keys, indexes).
+   * The statements that make a copy, in the order they run: what the table needs first (a sequence of its own), the
+   * table itself, the statement that copies its rows (null where {@code table} brings them, as {@code CREATE TABLE
+   * ... AS SELECT} does, or none are copied), what is built once its rows are in (keys, indexes), and what sets its
+   * key counters where trunk's stand (null: {@link #countersAfterCopy} says, once the copy is made).
    */
-  protected record CopyDeclaration(List<String> before, String table, List<String> afterRows) {}
+  protected record CopyDeclaration(List<String> before, String table, String rows, List<String> afterRows,
+      List<String> counters) {
+    /** A copy declared as {@link #declareTable} declares a table, filled by {@code rows} (or null). */
+    static CopyDeclaration of(List<String> declaration, String rows) {
+      return new CopyDeclaration(List.of(), declaration.get(0), rows, declaration.subList(1, declaration.size()),
+          null);
+    }
+  }
 
   /**
-   * The declaration of a copy of {@code from.table} in {@code to}, without foreign keys: {@link #declareTable}'s
-   * first statement is the table's, the rest its keys and indexes. A database whose columns draw defaults from
-   * sequences of the source schema gives the copy sequences of its own ({@code DuckDbCatalog}), so writing the copy
-   * never advances trunk's.
+   * The declaration of a copy of {@code from.table} in {@code to}, without foreign keys, with its rows where
+   * {@code rows}: {@link #declareTable}'s first statement is the table's, the rest its keys and indexes. A database
+   * whose columns draw defaults from sequences of the source schema gives the copy sequences of its own
+   * ({@code DuckDbCatalog}), so writing the copy never advances trunk's.
    */
-  protected CopyDeclaration copyDeclaration(Connection c, String from, String table, String to) throws SQLException {
-    List<String> declaration = declareTable(c, from, table, to, List.of());
-    return new CopyDeclaration(List.of(), declaration.get(0), declaration.subList(1, declaration.size()));
+  protected CopyDeclaration copyDeclaration(Connection c, String from, String table, String to, boolean rows)
+      throws SQLException {
+    return CopyDeclaration.of(declareTable(c, from, table, to, List.of()), rows ? copyRowsText(c, from, table, to)
+        : null);
   }
 
   /**

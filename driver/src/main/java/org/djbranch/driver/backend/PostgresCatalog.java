@@ -7,6 +7,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 
 /** PostgreSQL's catalog: pg_catalog, never information_schema, which hides the tables of others. */
 final class PostgresCatalog extends PhysicalCatalog {
@@ -37,31 +38,60 @@ final class PostgresCatalog extends PhysicalCatalog {
    * catalog qualifies with {@code from} (a sequence, a type) is qualified with {@code to}, and a column that owns its
    * sequence is declared {@code serial} again, which makes the sequence beside the new table.
    */
+  /** A sequence's parameters in pg_sequence {@code q}, as six columns {@link #sequenceParameters} reads. */
+  private static final String SEQUENCE_PARAMETERS = "q.seqincrement, q.seqmin, q.seqmax, q.seqstart, q.seqcache,"
+      + " q.seqcycle";
+
+  /**
+   * The parameters of a sequence as {@code CREATE SEQUENCE} and an identity take them, from the six columns of
+   * {@link #SEQUENCE_PARAMETERS} starting at {@code first}: a copy's sequence steps and ends as trunk's.
+   */
+  private static String sequenceParameters(ResultSet rs, int first) throws SQLException {
+    return " INCREMENT BY " + rs.getLong(first) + " MINVALUE " + rs.getLong(first + 1) + " MAXVALUE "
+        + rs.getLong(first + 2) + " START WITH " + rs.getLong(first + 3) + " CACHE " + rs.getLong(first + 4)
+        + (rs.getBoolean(first + 5) ? " CYCLE" : " NO CYCLE");
+  }
+
   @Override
   public List<String> declareTable(Connection c, String from, String table, String to,
       List<ForeignKeyDeclaration> keys) throws SQLException {
+    return declaration(c, from, table, to, true);
+  }
+
+  /**
+   * {@link #declareTable}'s statements; {@code moving} says whether the names the catalog qualifies with
+   * {@code from} are qualified with {@code to}: so where the declaration moves a table with its types to another
+   * schema (a merge), not where it copies a table whose types stay where they are (a copy of trunk's into a draft).
+   */
+  private List<String> declaration(Connection c, String from, String table, String to, boolean moving)
+      throws SQLException {
     Backend b = backend();
     String target = b.quote(to, table);
-    String fromPrefix = first(c, "SELECT quote_ident(?)", from) + ".";
-    String toPrefix = b.quote(to) + ".";
+    UnaryOperator<String> moved = UnaryOperator.identity();
+    if (moving) {
+      String fromPrefix = first(c, "SELECT quote_ident(?)", from) + ".";
+      String toPrefix = b.quote(to) + ".";
+      moved = text -> text.replace(fromPrefix, toPrefix);
+    }
     List<String> elements = new ArrayList<>();
     List<String> after = new ArrayList<>();
     String relation = b.quote(from, table);
     try (PreparedStatement ps = c.prepareStatement("SELECT a.attname::text, format_type(a.atttypid, a.atttypmod),"
         + " a.attnotnull, pg_get_expr(d.adbin, d.adrelid), a.attidentity::text, a.attgenerated::text,"
         + " CASE WHEN a.attcollation <> t.typcollation THEN quote_ident(co.collname) END,"
-        + " pg_get_serial_sequence(?, a.attname) IS NOT NULL, col_description(a.attrelid, a.attnum)"
+        + " q.seqrelid IS NOT NULL, col_description(a.attrelid, a.attnum), " + SEQUENCE_PARAMETERS
         + " FROM pg_catalog.pg_attribute a JOIN pg_catalog.pg_type t ON t.oid = a.atttypid"
         + " LEFT JOIN pg_catalog.pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum"
         + " LEFT JOIN pg_catalog.pg_collation co ON co.oid = a.attcollation"
+        + " LEFT JOIN pg_catalog.pg_sequence q ON q.seqrelid = pg_get_serial_sequence(?, a.attname)::regclass"
         + " WHERE a.attrelid = ?::regclass AND a.attnum > 0 AND NOT a.attisdropped ORDER BY a.attnum")) {
       ps.setString(1, relation);
       ps.setString(2, relation);
       try (ResultSet rs = ps.executeQuery()) {
         while (rs.next()) {
           String name = rs.getString(1);
-          String type = rs.getString(2).replace(fromPrefix, toPrefix);
-          String def = rs.getString(4) == null ? null : rs.getString(4).replace(fromPrefix, toPrefix);
+          String type = moved.apply(rs.getString(2));
+          String def = rs.getString(4) == null ? null : moved.apply(rs.getString(4));
           String identity = rs.getString(5);
           String generated = rs.getString(6);
           boolean serial = rs.getBoolean(8) && identity.isEmpty() && def != null && def.startsWith("nextval(")
@@ -74,7 +104,8 @@ final class PostgresCatalog extends PhysicalCatalog {
           if ("s".equals(generated)) {
             col.append(" GENERATED ALWAYS AS (").append(def).append(") STORED");
           } else if (!identity.isEmpty()) {
-            col.append(" GENERATED ").append(identity.equals("a") ? "ALWAYS" : "BY DEFAULT").append(" AS IDENTITY");
+            col.append(" GENERATED ").append(identity.equals("a") ? "ALWAYS" : "BY DEFAULT").append(" AS IDENTITY (")
+                .append(sequenceParameters(rs, 10).strip()).append(')');
           } else if (def != null && !serial) {
             col.append(" DEFAULT ").append(def);
           }
@@ -103,7 +134,7 @@ final class PostgresCatalog extends PhysicalCatalog {
       try (ResultSet rs = ps.executeQuery()) {
         while (rs.next()) {
           constraints.add("ALTER TABLE " + target + " ADD CONSTRAINT " + b.quote(rs.getString(1)) + " "
-              + rs.getString(2).replace(fromPrefix, toPrefix));
+              + moved.apply(rs.getString(2)));
         }
       }
     }
@@ -125,6 +156,127 @@ final class PostgresCatalog extends PhysicalCatalog {
     }
     out.addAll(after);
     return out;
+  }
+
+  /**
+   * A copy is made by {@code CREATE TABLE ... AS SELECT}, the one statement PostgreSQL writes a new table's rows
+   * through its bulk path for (about a quarter faster than {@code INSERT ... SELECT} at 10⁶ rows), then given what
+   * that leaves out in one {@code ALTER TABLE}, which checks the rows once for all of it: NOT NULL, defaults, identity,
+   * checks. Keys, indexes and comments follow as a declaration's do. A column that owns its sequence gets one of the
+   * same name and parameters, where the branch's next key continues trunk's. A column's type, collation and the
+   * types and functions its default and checks name stay trunk's own. Two catalog reads, where a declaration and its
+   * rows took seven. A table with a stored generated column (which no ALTER can make of a filled one), or whose
+   * sequence's name the draft holds already, is declared and then filled, as elsewhere.
+   */
+  @Override
+  protected CopyDeclaration copyDeclaration(Connection c, String from, String table, String to, boolean rows)
+      throws SQLException {
+    Backend b = backend();
+    String source = b.quote(from, table);
+    String target = b.quote(to, table);
+    List<String> names = new ArrayList<>();
+    List<String> before = new ArrayList<>(); // the copy's own sequences
+    List<String> alter = new ArrayList<>(); // what the one ALTER TABLE gives the filled table
+    List<String> owned = new ArrayList<>(); // each sequence made its column's
+    List<String> counters = new ArrayList<>();
+    List<String> columnComments = new ArrayList<>();
+    try (OwnStatement own = b.own(c, "SELECT a.attname::text, a.attnotnull, pg_get_expr(d.adbin, d.adrelid),"
+        + " a.attidentity::text, a.attgenerated::text, col_description(a.attrelid, a.attnum), s.relname::text,"
+        + " s.oid::regclass::text, quote_ident(sn.nspname) || '.' || quote_ident(s.relname),"
+        + " format_type(q.seqtypid, NULL), " + SEQUENCE_PARAMETERS + ","
+        + " to_regclass(quote_ident(?) || '.' || quote_ident(s.relname)) IS NULL"
+        + " FROM pg_catalog.pg_attribute a"
+        + " LEFT JOIN pg_catalog.pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum"
+        + " LEFT JOIN pg_catalog.pg_class s ON s.oid = pg_get_serial_sequence(?, a.attname)::regclass"
+        + " LEFT JOIN pg_catalog.pg_namespace sn ON sn.oid = s.relnamespace"
+        + " LEFT JOIN pg_catalog.pg_sequence q ON q.seqrelid = s.oid"
+        + " WHERE a.attrelid = ?::regclass AND a.attnum > 0 AND NOT a.attisdropped ORDER BY a.attnum",
+        to, source, source); ResultSet rs = own.query()) {
+      while (rs.next()) {
+        String name = b.quote(rs.getString(1));
+        String def = rs.getString(3);
+        String identity = rs.getString(4);
+        String sequence = rs.getString(7);
+        if (!rs.getString(5).isEmpty() || sequence != null && !rs.getBoolean(17)) {
+          return CopyDeclaration.of(declaration(c, from, table, to, false), rows ? copyRowsText(c, from, table, to)
+              : null);
+        }
+        names.add(name);
+        if (rs.getBoolean(2)) {
+          alter.add("ALTER COLUMN " + name + " SET NOT NULL");
+        }
+        String ownSequence = sequence == null ? null : b.quote(to, sequence);
+        String parameters = sequence == null ? null : sequenceParameters(rs, 11);
+        if (!identity.isEmpty()) {
+          alter.add("ALTER COLUMN " + name + " ADD GENERATED " + (identity.equals("a") ? "ALWAYS" : "BY DEFAULT")
+              + " AS IDENTITY (SEQUENCE NAME " + ownSequence + parameters + ")");
+        } else if (sequence != null) {
+          String trunks = b.stringLiteral(rs.getString(8)) + "::regclass";
+          if (def == null || !def.contains(trunks)) {
+            return CopyDeclaration.of(declaration(c, from, table, to, false),
+                rows ? copyRowsText(c, from, table, to) : null);
+          }
+          before.add("CREATE SEQUENCE " + ownSequence + " AS " + rs.getString(10) + parameters);
+          alter.add("ALTER COLUMN " + name + " SET DEFAULT "
+              + def.replace(trunks, b.stringLiteral(ownSequence) + "::regclass"));
+          owned.add("ALTER SEQUENCE " + ownSequence + " OWNED BY " + target + "." + name);
+        } else if (def != null) {
+          alter.add("ALTER COLUMN " + name + " SET DEFAULT " + def);
+        }
+        if (sequence != null) {
+          counters.add("SELECT setval(" + b.stringLiteral(ownSequence) + ", last_value, is_called) FROM "
+              + rs.getString(9));
+        }
+        if (rs.getString(6) != null) {
+          columnComments.add("COMMENT ON COLUMN " + target + "." + name + " IS " + b.stringLiteral(rs.getString(6)));
+        }
+      }
+    }
+    if (names.isEmpty()) {
+      throw new SQLException("The table " + source + " does not exist.", "42P01");
+    }
+    List<String> afterRows = new ArrayList<>();
+    List<String> keys = new ArrayList<>();
+    // Checks join the ALTER, which checks the rows once for all it adds; keys and exclusions build their indexes
+    // each, as the declaration's do; then the other indexes (pg_get_indexdef names the table before USING), the
+    // table's comment.
+    try (OwnStatement own = b.own(c, "SELECT 0, CASE contype WHEN 'p' THEN 0 WHEN 'u' THEN 1 ELSE 2 END,"
+        + " conname::text COLLATE \"C\", contype::text, pg_get_constraintdef(oid) FROM pg_catalog.pg_constraint"
+        + " WHERE conrelid = ?::regclass AND contype IN ('p', 'u', 'c', 'x')"
+        + " UNION ALL SELECT 1, 0, lpad(i.indexrelid::text, 10, '0'), NULL, pg_get_indexdef(i.indexrelid)"
+        + " FROM pg_catalog.pg_index i WHERE i.indrelid = ?::regclass AND NOT EXISTS (SELECT 1"
+        + " FROM pg_catalog.pg_constraint k WHERE k.conindid = i.indexrelid AND k.conrelid = i.indrelid)"
+        + " UNION ALL SELECT 2, 0, NULL, NULL, obj_description(?::regclass, 'pg_class') ORDER BY 1, 2, 3",
+        source, source, source); ResultSet rs = own.query()) {
+      while (rs.next()) {
+        String text = rs.getString(5);
+        if (text == null) {
+          continue;
+        }
+        switch (rs.getInt(1)) {
+          case 0 -> (rs.getString(4).equals("c") ? alter : keys).add("ADD CONSTRAINT " + b.quote(rs.getString(3))
+              + " " + text);
+          case 1 -> {
+            int using = text.indexOf(" USING ");
+            int on = text.lastIndexOf(" ON ", using);
+            afterRows.add(text.substring(0, on) + " ON " + target + text.substring(using));
+          }
+          default -> afterRows.add("COMMENT ON TABLE " + target + " IS " + b.stringLiteral(text));
+        }
+      }
+    }
+    List<String> made = new ArrayList<>();
+    if (!alter.isEmpty()) {
+      made.add("ALTER TABLE " + target + " " + String.join(", ", alter));
+    }
+    made.addAll(owned);
+    for (String key : keys) {
+      made.add("ALTER TABLE " + target + " " + key);
+    }
+    made.addAll(afterRows);
+    made.addAll(columnComments);
+    return new CopyDeclaration(before, "CREATE TABLE " + target + " AS SELECT " + String.join(", ", names)
+        + " FROM " + source + (rows ? "" : " WITH NO DATA"), null, made, counters);
   }
 
   /**
@@ -150,8 +302,9 @@ final class PostgresCatalog extends PhysicalCatalog {
       }
     }
     String list = String.join(", ", columns);
-    return "INSERT INTO " + b.quote(to, table) + " (" + list + ")" + (always ? " OVERRIDING SYSTEM VALUE" : "")
-        + " SELECT " + list + " FROM " + b.quote(from, table);
+    // a table of generated columns only takes rows of no column, each computed again
+    return "INSERT INTO " + b.quote(to, table) + (columns.isEmpty() ? "" : " (" + list + ")")
+        + (always ? " OVERRIDING SYSTEM VALUE" : "") + " SELECT " + list + " FROM " + b.quote(from, table);
   }
 
   /**

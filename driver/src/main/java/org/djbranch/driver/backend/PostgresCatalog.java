@@ -31,13 +31,6 @@ final class PostgresCatalog extends PhysicalCatalog {
         + " ON n.oid = c.relnamespace WHERE n.nspname = ? AND c.relkind IN ('r', 'p', 'v', 'm', 'f') ORDER BY 1", schema);
   }
 
-  /**
-   * The table written out from pg_catalog: every column with its type, collation, default, identity or generation
-   * and NOT NULL; its primary key, unique, check and exclusion constraints; its other indexes; the comments. Nothing
-   * in the text reads {@code from}, so it can be kept as a migration and run once {@code from} is gone: a name the
-   * catalog qualifies with {@code from} (a sequence, a type) is qualified with {@code to}, and a column that owns its
-   * sequence is declared {@code serial} again, which makes the sequence beside the new table.
-   */
   /** A sequence's parameters in pg_sequence {@code q}, as six columns {@link #sequenceParameters} reads. */
   private static final String SEQUENCE_PARAMETERS = "q.seqincrement, q.seqmin, q.seqmax, q.seqstart, q.seqcache,"
       + " q.seqcycle";
@@ -52,6 +45,13 @@ final class PostgresCatalog extends PhysicalCatalog {
         + (rs.getBoolean(first + 5) ? " CYCLE" : " NO CYCLE");
   }
 
+  /**
+   * The table written out from pg_catalog: every column with its type, collation, default, identity (with its
+   * sequence's start, step and bounds) or generation and NOT NULL; its primary key, unique, check and exclusion constraints; its other indexes; the comments. Nothing
+   * in the text reads {@code from}, so it can be kept as a migration and run once {@code from} is gone: a name the
+   * catalog qualifies with {@code from} (a sequence, a type) is qualified with {@code to}, and a column that owns its
+   * sequence is declared {@code serial} again, which makes the sequence beside the new table.
+   */
   @Override
   public List<String> declareTable(Connection c, String from, String table, String to,
       List<ForeignKeyDeclaration> keys) throws SQLException {
@@ -198,8 +198,7 @@ final class PostgresCatalog extends PhysicalCatalog {
         String identity = rs.getString(4);
         String sequence = rs.getString(7);
         if (!rs.getString(5).isEmpty() || sequence != null && !rs.getBoolean(17)) {
-          return CopyDeclaration.of(declaration(c, from, table, to, false), rows ? copyRowsText(c, from, table, to)
-              : null);
+          return declaredCopy(c, from, table, to, rows);
         }
         names.add(name);
         if (rs.getBoolean(2)) {
@@ -212,9 +211,8 @@ final class PostgresCatalog extends PhysicalCatalog {
               + " AS IDENTITY (SEQUENCE NAME " + ownSequence + parameters + ")");
         } else if (sequence != null) {
           String trunks = b.stringLiteral(rs.getString(8)) + "::regclass";
-          if (def == null || !def.contains(trunks)) {
-            return CopyDeclaration.of(declaration(c, from, table, to, false),
-                rows ? copyRowsText(c, from, table, to) : null);
+          if (def == null || !def.contains(trunks)) { // the sequence is not where the default draws from
+            return declaredCopy(c, from, table, to, rows);
           }
           before.add("CREATE SEQUENCE " + ownSequence + " AS " + rs.getString(10) + parameters);
           alter.add("ALTER COLUMN " + name + " SET DEFAULT "
@@ -277,6 +275,12 @@ final class PostgresCatalog extends PhysicalCatalog {
     made.addAll(columnComments);
     return new CopyDeclaration(before, "CREATE TABLE " + target + " AS SELECT " + String.join(", ", names)
         + " FROM " + source + (rows ? "" : " WITH NO DATA"), null, made, counters);
+  }
+
+  /** A copy declared as trunk's table is, its types and functions trunk's, then filled by INSERT ... SELECT. */
+  private CopyDeclaration declaredCopy(Connection c, String from, String table, String to, boolean rows)
+      throws SQLException {
+    return CopyDeclaration.of(declaration(c, from, table, to, false), rows ? copyRowsText(c, from, table, to) : null);
   }
 
   /**

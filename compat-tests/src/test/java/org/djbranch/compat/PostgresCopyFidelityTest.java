@@ -27,7 +27,9 @@ import net.jqwik.api.lifecycle.BeforeContainer;
  * and commented columns, with keys, indexes and rows (some deleted, so the sequences stand past the largest key).
  * The copy, made by the first statement that writes it, must read in the catalog as trunk's does (columns, types,
  * defaults, constraints, indexes, comments, sequences and where they stand), hold the same rows, and give the next
- * row trunk would give. A stored generated column makes the copy take the declared path, which is held to the same.
+ * row trunk would give: a sequence no column owns, which tables share (Hibernate's), is the draft's in the copy, so
+ * the branch's row never advances trunk's. A stored generated column makes the copy take the declared path, which is
+ * held to the same.
  */
 class PostgresCopyFidelityTest {
   private static Path dir;
@@ -41,7 +43,8 @@ class PostgresCopyFidelityTest {
     try (Connection raw = p.raw()) {
       exec(raw, "CREATE TYPE " + p.table("mood") + " AS ENUM ('ok', 'sad')",
           "CREATE DOMAIN " + p.table("positive") + " AS INT CHECK (VALUE > 0)",
-          "CREATE FUNCTION " + p.table("seven") + "() RETURNS INT LANGUAGE sql IMMUTABLE AS 'SELECT 7'");
+          "CREATE FUNCTION " + p.table("seven") + "() RETURNS INT LANGUAGE sql IMMUTABLE AS 'SELECT 7'",
+          "CREATE SEQUENCE " + p.table("shared") + " START WITH 500 INCREMENT BY 10");
     }
   }
 
@@ -73,6 +76,7 @@ class PostgresCopyFidelityTest {
       new Kind("%s.positive", "g + 1", true),
       new Kind("INT[] DEFAULT '{1,2}'", "ARRAY[g, g]", false),
       new Kind("INT DEFAULT %s.seven()", null, false),
+      new Kind("BIGINT DEFAULT nextval('%s.shared')", null, true),
       new Kind("TIMESTAMP(3) DEFAULT '2026-01-01 00:00:00'", "TIMESTAMP '2026-01-02' + g * INTERVAL '1 minute'",
           true),
       new Kind("INT GENERATED ALWAYS AS (6 * 7) STORED", null, false));

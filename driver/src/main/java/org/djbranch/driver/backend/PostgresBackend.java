@@ -58,8 +58,10 @@ final class PostgresBackend extends Backend {
       + " pc.relname::text, k.confupdtype::text, k.confdeltype::text, " + keyColumns("conkey", "conrelid") + ", "
       + keyColumns("confkey", "confrelid")
       + " FROM pg_catalog.pg_constraint k"
-      + " JOIN pg_catalog.pg_class cc ON cc.oid = k.conrelid JOIN pg_catalog.pg_namespace cn ON cn.oid = cc.relnamespace"
-      + " JOIN pg_catalog.pg_class pc ON pc.oid = k.confrelid JOIN pg_catalog.pg_namespace pn ON pn.oid = pc.relnamespace"
+      + " JOIN pg_catalog.pg_class cc ON cc.oid = k.conrelid"
+      + " JOIN pg_catalog.pg_namespace cn ON cn.oid = cc.relnamespace"
+      + " JOIN pg_catalog.pg_class pc ON pc.oid = k.confrelid"
+      + " JOIN pg_catalog.pg_namespace pn ON pn.oid = pc.relnamespace"
       + " WHERE k.contype = 'f' AND (k.conrelid = to_regclass(?) OR k.confrelid = to_regclass(?))"
       + " ORDER BY cn.nspname, cc.relname, k.conname";
 

@@ -29,9 +29,15 @@ public final class QualifiedObjectNames {
   /** What a found name may be. */
   public enum Kind { TYPE, COLLATION, RELATION }
 
-  /** One such name: where its text is (inside the quotes, for a string), its parts as written, what it may be. */
+  /** The functions that move the sequence their string names: what a branch must not do to trunk's. */
+  private static final Set<String> ADVANCING = Set.of("NEXTVAL", "SETVAL");
+
+  /**
+   * One such name: where its text is (inside the quotes, for a string), its parts as written, what it may be, and
+   * whether it is the string of {@code nextval} or {@code setval}, which move the sequence it names.
+   */
   public record Found(int start, int end, String schema, boolean schemaQuoted, String name, boolean nameQuoted,
-                      Kind kind) {
+                      Kind kind, boolean advances) {
   }
 
   private QualifiedObjectNames() {
@@ -55,7 +61,7 @@ public final class QualifiedObjectNames {
       if (last == i + 2 && !t.isPunct(last + 1, '(')) {
         out.add(new Found(t.start(i), t.end(last), t.identifier(i), t.kind(i) == TokenKind.QUOTED_IDENTIFIER,
             t.identifier(last), t.kind(last) == TokenKind.QUOTED_IDENTIFIER,
-            t.isWord(i - 1, "COLLATE") ? Kind.COLLATION : Kind.TYPE));
+            t.isWord(i - 1, "COLLATE") ? Kind.COLLATION : Kind.TYPE, false));
       }
       i = last;
     }
@@ -71,6 +77,7 @@ public final class QualifiedObjectNames {
     if (!argument && !cast) {
       return null;
     }
+    boolean advances = argument && ADVANCING.contains(t.text(i - 2).toUpperCase(Locale.ROOT));
     String text = t.text(i);
     if (text.length() < 2 || text.charAt(0) != '\'' || text.charAt(text.length() - 1) != '\'') {
       return null; // E'...', $$...$$: not a plain name
@@ -79,10 +86,10 @@ public final class QualifiedObjectNames {
     if (!m.matches()) {
       Matcher alone = ALONE_IN_STRING.matcher(text.substring(1, text.length() - 1));
       return alone.matches() ? new Found(t.start(i) + 1, t.end(i) - 1, null, false, unquoted(alone.group(1)),
-          alone.group(1).startsWith("\""), Kind.RELATION) : null;
+          alone.group(1).startsWith("\""), Kind.RELATION, advances) : null;
     }
     return new Found(t.start(i) + 1, t.end(i) - 1, unquoted(m.group(1)), m.group(1).startsWith("\""),
-        unquoted(m.group(2)), m.group(2).startsWith("\""), Kind.RELATION);
+        unquoted(m.group(2)), m.group(2).startsWith("\""), Kind.RELATION, advances);
   }
 
   private static String unquoted(String part) {

@@ -81,6 +81,15 @@ class QualifiedObjectNamesTest {
     return Arbitraries.oneOf(named, data).list().ofMinSize(1).ofMaxSize(6);
   }
 
+  /** nextval and setval move the sequence their string names; currval, lookups and casts only read it. */
+  @Test
+  void theStringsOfNextvalAndSetvalAreMarkedAsMovingTheirSequence() {
+    String sql = "SELECT nextval('s.a'), NEXTVAL('b'), setval('\"S\".c', 5), currval('s.d'), 's.e'::regclass,"
+        + " pg_get_serial_sequence('s.t', 'id'), to_regclass('s.f') FROM x";
+    assertEquals(List.of("a=true", "b=true", "c=true", "d=false", "e=false", "t=false", "f=false"),
+        QualifiedObjectNames.find(sql, Dialect.POSTGRESQL).stream().map(f -> f.name() + "=" + f.advances()).toList());
+  }
+
   @Test
   void spansAreTheNameAloneInsideTheQuotes() {
     String sql = "SELECT setval('s.seq', 5)";

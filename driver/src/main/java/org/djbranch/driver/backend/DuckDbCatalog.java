@@ -98,6 +98,23 @@ final class DuckDbCatalog extends PhysicalCatalog {
     return new TableDescription(columns, key, indexes);
   }
 
+  /** The copy starts at the value the original would give next; DuckDB has no setval. */
+  @Override
+  public void copySequence(Connection c, String from, String name, String to) throws SQLException {
+    String create;
+    try (OwnStatement own = backend().own(c, "SELECT COALESCE(last_value + increment_by, start_value), increment_by,"
+        + " min_value, max_value, cycle FROM duckdb_sequences() WHERE database_name = current_database()"
+        + " AND schema_name = ? AND sequence_name = ?", from, name); ResultSet rs = own.query()) {
+      if (!rs.next()) {
+        throw new SQLException("The sequence " + backend().quote(from, name) + " does not exist.", "42P01");
+      }
+      create = "CREATE SEQUENCE " + backend().quote(to, name) + " START WITH " + rs.getLong(1) + " INCREMENT BY "
+          + rs.getLong(2) + " MINVALUE " + rs.getLong(3) + " MAXVALUE " + rs.getLong(4)
+          + (rs.getBoolean(5) ? " CYCLE" : " NO CYCLE");
+    }
+    Backend.execute(c, create);
+  }
+
   /**
    * A copy's column defaults drawing from a sequence ({@code nextval('s.seq')}, or unqualified: the table's schema)
    * draw from a sequence of the copy's schema instead, made first and started where the source one stands, so the

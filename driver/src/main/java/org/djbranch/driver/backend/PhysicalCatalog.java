@@ -3,6 +3,7 @@ package org.djbranch.driver.backend;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.SQLFeatureNotSupportedException;
 import java.util.ArrayList;
 import java.util.List;
 import org.djbranch.rewriter.CopiedTableText;
@@ -164,6 +165,15 @@ public abstract class PhysicalCatalog {
   /** The statements that set the copy's key counters to trunk's (sequences, identities); none where rows set them. */
   protected List<String> countersAfterCopy(Connection c, String from, String table, String to) throws SQLException {
     return List.of();
+  }
+
+  /**
+   * Copies sequence {@code name} of {@code from} into {@code to} under the same name, with its parameters, standing
+   * where it stands: the next value drawn from the copy is the one the original would give. Only a database whose
+   * sequences a branch binds by name ({@code Backend.bindsNamedObjects}) has them to copy.
+   */
+  public void copySequence(Connection c, String from, String name, String to) throws SQLException {
+    throw new SQLFeatureNotSupportedException(backend.displayName() + " has no sequences a branch copies.");
   }
 
   /**

@@ -225,7 +225,11 @@ final class PostgresCatalog extends PhysicalCatalog {
         // schema's is left where it is
         String sequence = owns || rs.getBoolean(20) ? rs.getString(7) : null;
         String held = rs.getString(17); // what the draft holds of the sequence's name: nothing, or a sequence
-        if (rs.getLong(19) > 1 || sequence != null && held != null && (owns || !held.equals("S"))) {
+        // A sequence of the name the draft holds already is the branch's copy of trunk's (made by an earlier copy
+        // or by a sequence function the branch called), which the branch may have drawn from since: it stands
+        // where it is, and the copy's column draws from it (an identity makes its own, so it cannot).
+        boolean reuses = sequence != null && "S".equals(held) && identity.isEmpty();
+        if (rs.getLong(19) > 1 || sequence != null && held != null && !reuses) {
           return declaredCopy(c, from, table, to, rows);
         }
         String type = rs.getString(21) + (rs.getString(22) == null ? "" : " COLLATE " + rs.getString(22));
@@ -243,7 +247,7 @@ final class PostgresCatalog extends PhysicalCatalog {
         String ownSequence = sequence == null ? null : b.quote(to, sequence);
         String parameters = sequence == null ? null : sequenceParameters(rs, 11);
         boolean makes = sequence != null && held == null && sequencesMade.add(sequence);
-        if (sequence != null && owns && !makes) {
+        if (sequence != null && owns && !makes && !reuses) {
           return declaredCopy(c, from, table, to, rows); // two columns own sequences of one name
         }
         if (!identity.isEmpty()) {
@@ -265,7 +269,6 @@ final class PostgresCatalog extends PhysicalCatalog {
         } else if (def != null) {
           alter.add("ALTER COLUMN " + name + " SET DEFAULT " + def);
         }
-        // A sequence an earlier copy made, which the branch may have drawn from since, stands where it is.
         if (makes) {
           counters.add("SELECT setval(" + b.stringLiteral(ownSequence) + ", last_value, is_called) FROM "
               + rs.getString(9));
@@ -326,6 +329,23 @@ final class PostgresCatalog extends PhysicalCatalog {
     }
     return new CopyDeclaration(before, "CREATE TABLE " + target + " AS SELECT " + list + " FROM " + source
         + (rows ? "" : " WITH NO DATA"), null, made, counters);
+  }
+
+  @Override
+  public void copySequence(Connection c, String from, String name, String to) throws SQLException {
+    Backend b = backend();
+    String source = b.quote(from, name);
+    String copy = b.quote(to, name);
+    String create;
+    try (OwnStatement own = b.own(c, "SELECT format_type(q.seqtypid, NULL), " + SEQUENCE_PARAMETERS
+        + " FROM pg_catalog.pg_sequence q WHERE q.seqrelid = ?::regclass", source); ResultSet rs = own.query()) {
+      if (!rs.next()) {
+        throw new SQLException("The sequence " + source + " does not exist.", "42P01");
+      }
+      create = "CREATE SEQUENCE " + copy + " AS " + rs.getString(1) + sequenceParameters(rs, 2);
+    }
+    Backend.execute(c, create);
+    Backend.execute(c, "SELECT setval(" + b.stringLiteral(copy) + ", last_value, is_called) FROM " + source);
   }
 
   /** A copy declared as trunk's table is, its types and functions trunk's, then filled by INSERT ... SELECT. */

@@ -422,7 +422,7 @@ public final class Binder {
    * none where the backend binds no such names.
    */
   public String withDraftObjects(String sql) throws SQLException {
-    return withDraftObjects(sql, false);
+    return withDraftObjects(sql, null);
   }
 
   /**
@@ -431,16 +431,31 @@ public final class Binder {
    * named physically; asked of a statement the lexer saw call one ({@code Lexer.SEQUENCE_CALL}). The catalog's answer
    * is kept for the layout's generation.
    */
-  public String withDraftSequences(String sql) throws SQLException {
-    return withDraftObjects(sql, true);
+  public BoundSequences withDraftSequences(String sql) throws SQLException {
+    List<PipelineSequence> pipeline = new ArrayList<>();
+    return new BoundSequences(withDraftObjects(sql, pipeline), pipeline);
   }
+
+  /** A sequence of the pipeline, of logical schema {@code schema}, named {@code name} as the catalog stores it. */
+  public record PipelineSequence(SchemaLayout schema, String name) {}
+
+  /**
+   * A statement's text with the sequences the branch holds named physically ({@link #withDraftSequences}), and the
+   * pipeline's sequences its {@code nextval} or {@code setval} would move, which the draft holds no copy of.
+   */
+  public record BoundSequences(String text, List<PipelineSequence> pipeline) {}
 
   /** Forgets what the drafts were found to hold: this connection declared, and may have made or dropped one. */
   public void objectsChanged() {
     held.clear();
   }
 
-  private String withDraftObjects(String sql, boolean sequencesOnly) throws SQLException {
+  /**
+   * {@code sql} with the branch's named objects named physically; {@code pipeline} null: every kind of them, else
+   * sequences only, and those of the pipeline that {@code nextval} or {@code setval} would move are added to it.
+   */
+  private String withDraftObjects(String sql, List<PipelineSequence> pipeline) throws SQLException {
+    boolean sequencesOnly = pipeline != null;
     if (!backend.bindsNamedObjects()) {
       return sql;
     }
@@ -452,7 +467,7 @@ public final class Binder {
       if (f.schema() == null) {
         // a name of one part in a string a sequence function reads: where the session's path finds it. A declaration
         // keeps it as written (its default then resolves along the path, as on trunk)
-        String draftName = sequencesOnly ? alongPath(f) : null;
+        String draftName = sequencesOnly ? alongPath(f, pipeline) : null;
         if (draftName != null) {
           edits.add(new Edit(f.start(), f.end(), draftName));
         }
@@ -463,10 +478,11 @@ public final class Binder {
         continue; // the database's own, or a draft named physically already
       }
       SchemaLayout s = layout.activate(internal, schema);
+      String name = stored(f.name(), f.nameQuoted());
       if (!s.draftExists) {
+        movesPipelineSequence(f, s, name, pipeline);
         continue;
       }
-      String name = stored(f.name(), f.nameQuoted());
       String key = backend.key(name, true);
       String draftName;
       if (s.logicalTables.contains(key) || s.draftTables.contains(key)) {
@@ -481,6 +497,9 @@ public final class Binder {
           case TYPE -> "TYPE";
         };
         draftName = draftHolds(s, kind, name) ? backend.quote(s.draft, name) : null;
+        if (draftName == null) {
+          movesPipelineSequence(f, s, name, pipeline);
+        }
       }
       if (draftName != null) {
         edits.add(new Edit(f.start(), f.end(), draftName));
@@ -495,7 +514,7 @@ public final class Binder {
    * sequence the draft of the first schema of the path that holds one of that name holds (the branch's copy of a
    * pipeline table carries its own sequence, of the same name as trunk's). Null where trunk's is meant, or nothing is.
    */
-  private String alongPath(QualifiedObjectNames.Found f) throws SQLException {
+  private String alongPath(QualifiedObjectNames.Found f, List<PipelineSequence> pipeline) throws SQLException {
     Resolved table = resolve(new TableRef(null, f.name(), f.nameQuoted(), f.start(), f.end(), TableRef.Role.READ,
         false));
     if (table != null && table.binding() != Binding.NEITHER) {
@@ -510,11 +529,25 @@ public final class Binder {
       if (s.draftExists && draftHolds(s, "SEQUENCE", name)) {
         return backend.quote(s.draft, name);
       }
-      if (s.logicalExists && holds(s.logical, "SEQUENCE", name)) {
+      if (movesPipelineSequence(f, s, name, pipeline)
+          || !f.advances() && s.logicalExists && holds(s.logical, "SEQUENCE", name)) {
         return null; // trunk's, first on the path
       }
     }
     return null;
+  }
+
+  /**
+   * Whether {@code f}, named {@code name} in {@code s}, is the string of a {@code nextval} or {@code setval} of a
+   * sequence the pipeline holds there (the draft holding none of that name); if so it is added to {@code pipeline}.
+   */
+  private boolean movesPipelineSequence(QualifiedObjectNames.Found f, SchemaLayout s, String name,
+      List<PipelineSequence> pipeline) throws SQLException {
+    if (pipeline == null || !f.advances() || !s.logicalExists || !holds(s.logical, "SEQUENCE", name)) {
+      return false;
+    }
+    pipeline.add(new PipelineSequence(s, name));
+    return true;
   }
 
   /**

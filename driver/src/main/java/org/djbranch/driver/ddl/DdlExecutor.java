@@ -379,6 +379,23 @@ final class DdlExecutor {
   }
 
   /**
+   * Copies pipeline sequence {@code name} of {@code s} into its draft under the same name, standing where trunk's
+   * stands ({@code PhysicalCatalog.copySequence}): from now on the branch's sequence functions move the copy, as
+   * they do a copied table's own. As the draft role, in the statement's transaction.
+   */
+  void copySequence(SchemaLayout s, String name) throws SQLException {
+    ensureSchemas(s);
+    ddl.binder.makeAvailable(s.draft);
+    atomicallyAsDraftRole(() -> {
+      backend.serializeDeclarations(internal, s.draft);
+      backend.catalog().copySequence(internal, s.logical, name, s.draft);
+      stampActivity(s);
+      return null;
+    });
+    ddl.binder.objectsChanged();
+  }
+
+  /**
    * After a failed statement whose copies committed their rows first: the copies go again (each is still marked
    * unfinished, so the branch reads trunk's table either way), and the layout lists their schemas anew. What cannot
    * be dropped now is dropped by the next copy of the table.

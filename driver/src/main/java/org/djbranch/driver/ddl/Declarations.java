@@ -197,6 +197,31 @@ public final class Declarations {
   }
 
   /**
+   * The pipeline's sequences that a statement's {@code nextval} or {@code setval} would move ({@code moved}, as the
+   * binder found them), which the branch copies into their drafts first ({@code pipelineWrites=copy}) or refuses
+   * ({@code refuse}); none where they move trunk's ({@code pass}).
+   */
+  public List<Binder.PipelineSequence> sequenceWrites(List<Binder.PipelineSequence> moved) throws SQLException {
+    if (moved.isEmpty() || policy.writes() == CopyPolicy.Writes.PASS) {
+      return List.of();
+    }
+    if (policy.writes() == CopyPolicy.Writes.REFUSE) {
+      throw pipeline.sequenceRefusal(moved.get(0).schema().logical, moved.get(0).name());
+    }
+    return moved;
+  }
+
+  /** Copies each of {@code sequences} into its draft ({@link #sequenceWrites}), in the open transaction if any. */
+  public void copySequences(List<Binder.PipelineSequence> sequences) throws SQLException {
+    java.util.Set<String> copied = new java.util.HashSet<>();
+    for (Binder.PipelineSequence s : sequences) {
+      if (copied.add(s.schema().draft + '\u0000' + s.name())) { // named twice in one statement, copied once
+        executor.copySequence(s.schema(), s.name());
+      }
+    }
+  }
+
+  /**
    * Copies the pipeline tables a row change writes into their drafts ({@link #pipelineWrites}), rows and all, in
    * the open transaction where there is one (where DDL commits by itself, MySQL, the copy commits it, as any DDL).
    */
@@ -209,11 +234,11 @@ public final class Declarations {
     }
   }
 
-  /** The plan of one DDL statement: what its kind's planner makes of it. */
   /** The DDL whose text may name types, domains, collations and sequences: columns, defaults, a view's query. */
   private static final java.util.Set<DdlKind> TAKES_TYPES = java.util.EnumSet.of(DdlKind.DECLARE_TABLE,
       DdlKind.ALTER_TABLE, DdlKind.CREATE_OBJECT);
 
+  /** The plan of one DDL statement: what its kind's planner makes of it. */
   DdlPlan plan(String sql, boolean namesDraft) throws SQLException {
     DdlObject object = DdlObject.read(sql, backend.dialect());
     pipeline.refuseUnhandled(sql, object);

@@ -405,6 +405,14 @@ public final class PipelineChanges {
         + " branch's own copy of it, or pipelineWrites=pass to write trunk's table.");
   }
 
+  /** The refusal of a {@code nextval} or {@code setval} of pipeline sequence {@code name} of {@code logical}. */
+  BranchSqlException sequenceRefusal(String logical, String name) {
+    return SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal("Moving sequence " + logical + "." + name
+        + " (nextval, setval) refused: the sequence belongs to the pipeline's schema " + logical + ", and branch "
+        + ddl.branch + " takes no writes of what the pipeline holds (pipelineWrites=refuse). Connect with"
+        + " pipelineWrites=copy to draw from the branch's own copy of it, or pipelineWrites=pass to draw from trunk's.");
+  }
+
   /** The refusal of {@code what} on pipeline table {@code r}. */
   BranchSqlException refusal(String what, Resolved r) {
     return SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal(what + " of " + r.logicalName() + " refused: the table"

@@ -269,7 +269,20 @@ public final class BranchSession implements ServerCalls {
    * which a plan kept per shape does not hold.
    */
   private String withSequences(String text, int flags) throws SQLException {
-    return (flags & Lexer.SEQUENCE_CALL) == 0 ? text : binder.withDraftSequences(text);
+    if ((flags & Lexer.SEQUENCE_CALL) == 0) {
+      return text;
+    }
+    Binder.BoundSequences bound = binder.withDraftSequences(text);
+    List<Binder.PipelineSequence> moved = declarations.sequenceWrites(bound.pipeline());
+    if (moved.isEmpty()) {
+      return bound.text();
+    }
+    // A pipeline sequence the statement would move: the branch's own copy takes it, made now.
+    transactions.ddl(() -> {
+      declarations.copySequences(moved);
+      return null;
+    });
+    return binder.withDraftSequences(text).text();
   }
 
   /** The refusal of a statement whose effect is not in its text ({@link Route.Kind#UNSEEN}). */

@@ -1,0 +1,126 @@
+package org.djbranch.compat;
+
+import static org.djbranch.compat.BranchFixture.exec;
+import static org.djbranch.compat.BranchFixture.newBranch;
+import static org.djbranch.compat.BranchFixture.rows;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.util.List;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * A sequence the pipeline holds, moved on a branch by {@code nextval} or {@code setval} (as Hibernate draws its
+ * keys: {@code select nextval('entity_seq')}, prepared, before each batch of inserts), is copied into the draft first,
+ * standing where trunk's stands, and the branch draws from its copy from then on, by any spelling of the name and on
+ * any connection of the branch: trunk's sequence never moves. Before, every key the branch drew advanced trunk's.
+ * {@code pipelineWrites=refuse} refuses it; {@code pass} moves trunk's, as the specification leaves rows to the login.
+ */
+class PipelineSequencesOnBranchTest {
+  @TempDir
+  Path dir;
+
+  private static long next(Connection c, String sequence) throws Exception {
+    try (PreparedStatement ps = c.prepareStatement("select nextval('" + sequence + "')");
+        ResultSet rs = ps.executeQuery()) {
+      rs.next();
+      return rs.getLong(1);
+    }
+  }
+
+  private static void trunkSequence(TestDatabase p) throws Exception {
+    try (Connection raw = p.raw()) {
+      exec(raw, "CREATE SEQUENCE " + p.table("entity_seq") + " START WITH 100 INCREMENT BY 50");
+      assertEquals(100, next(raw, p.schema + ".entity_seq"));
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(value = Db.class, names = {"POSTGRESQL", "DUCKDB"})
+  void aSequenceMovedOnABranchIsTheBranchsCopy(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      trunkSequence(p);
+      String branch = newBranch();
+      p.draftFor(branch);
+      String qualified = p.schema + ".entity_seq";
+      try (Connection c = p.branch(branch)) {
+        assertEquals(150, next(c, qualified), "the copy stands where trunk's does");
+        assertEquals(200, next(c, qualified));
+        exec(c, "SET search_path = " + p.schema);
+        assertEquals(250, next(c, "entity_seq"), "named alone, along the path");
+        assertEquals(List.of(List.of("250")), rows(c, "SELECT currval('" + qualified + "')"));
+        if (db == Db.POSTGRESQL) {
+          exec(c, "SELECT setval('" + qualified + "', 1000)");
+        }
+      }
+      long expected = db == Db.POSTGRESQL ? 1050 : 300;
+      try (Connection c = p.branch(branch)) {
+        assertEquals(expected, next(c, qualified), "another connection of the branch draws from the copy");
+      }
+      if (db != Db.DUCKDB) {
+        try (Connection c = DriverManager.getConnection(p.elsewhereUrl(branch))) {
+          assertEquals(expected + 50, next(c, qualified), "and another process");
+        }
+      }
+      try (Connection raw = p.raw()) {
+        assertEquals(150, next(raw, qualified), "trunk's sequence did not move");
+      }
+    }
+  }
+
+  /** The copied sequence is the one a later copy of a table whose column owns it draws from, where it stands. */
+  @ParameterizedTest
+  @EnumSource(value = Db.class, names = {"POSTGRESQL"})
+  void aTableCopiedAfterItsSequenceDrawsFromTheBranchsCopy(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      String t = p.table("t");
+      try (Connection raw = p.raw()) {
+        exec(raw, "CREATE TABLE " + t + " (id SERIAL PRIMARY KEY, name TEXT)", "INSERT INTO " + t
+            + " (name) VALUES ('a'), ('b')");
+      }
+      String branch = newBranch();
+      p.draftFor(branch);
+      try (Connection c = p.branch(branch)) {
+        assertEquals(3, next(c, p.schema + ".t_id_seq"));
+        exec(c, "INSERT INTO " + t + " (name) VALUES ('c')"); // copies the table, whose column owns the sequence
+        assertEquals(List.of(List.of("4")), rows(c, "SELECT id FROM " + t + " WHERE name = 'c'"));
+        assertEquals(List.of(List.of(p.schema + ".t_id_seq")),
+            rows(c, "SELECT pg_get_serial_sequence('" + t + "', 'id')"));
+      }
+      try (Connection raw = p.raw()) {
+        assertEquals(3, next(raw, p.schema + ".t_id_seq"), "trunk's sequence did not move");
+        assertEquals(List.of(List.of("2")), rows(raw, "SELECT count(*) FROM " + t));
+      }
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(value = Db.class, names = {"POSTGRESQL", "DUCKDB"})
+  void refuseRefusesAndPassMovesTrunks(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      trunkSequence(p);
+      String branch = newBranch();
+      p.draftFor(branch);
+      String qualified = p.schema + ".entity_seq";
+      try (Connection c = DriverManager.getConnection(p.branchUrl(branch) + "&pipelineWrites=refuse")) {
+        java.sql.SQLException refused = org.junit.jupiter.api.Assertions.assertThrows(java.sql.SQLException.class,
+            () -> next(c, qualified));
+        assertEquals("55000", refused.getSQLState());
+        org.junit.jupiter.api.Assertions.assertTrue(refused.getMessage().contains(qualified)
+            && refused.getMessage().contains("pipelineWrites"), refused.getMessage());
+      }
+      try (Connection c = DriverManager.getConnection(p.branchUrl(branch) + "&pipelineWrites=pass")) {
+        assertEquals(150, next(c, qualified));
+      }
+      try (Connection raw = p.raw()) {
+        assertEquals(200, next(raw, qualified), "pass moved trunk's");
+      }
+    }
+  }
+}

@@ -17,6 +17,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import org.djbranch.driver.BranchConnection;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -158,6 +159,48 @@ class CopyOnChangeTest {
       }
       try (Connection raw = p.raw()) {
         assertEquals(List.of(List.of("1")), rows(raw, "SELECT count(*) FROM " + parent), "trunk keeps its rows");
+      }
+    }
+  }
+
+  /**
+   * DuckDB refuses a TRUNCATE while rows of another table reference the table's rows, as it refuses their DELETE,
+   * and runs it once they are gone: so does a branch, for a pipeline parent (a real key of the pipeline's, checked
+   * before anything is copied) and for a draft parent (a symbolic key of the branch's). Before, both ran, leaving the
+   * children's rows naming parents that were gone.
+   */
+  @Test
+  void aDuckDbTruncateIsRefusedWhileRowsReferenceTheTable() throws Exception {
+    try (TestDatabase p = TestDatabase.create(Db.DUCKDB, dir)) {
+      String parent = p.table("parent");
+      String child = p.table("child");
+      try (Connection raw = p.raw()) {
+        exec(raw, "CREATE TABLE " + parent + " (id INT PRIMARY KEY)",
+            "CREATE TABLE " + child + " (id INT PRIMARY KEY, parent_id INT REFERENCES " + parent + " (id))",
+            "INSERT INTO " + parent + " VALUES (1), (2)", "INSERT INTO " + child + " VALUES (1, 1)");
+        assertThrows(SQLException.class, () -> exec(raw, "TRUNCATE " + parent), "the database refuses it");
+      }
+      String branch = newBranch();
+      p.draftFor(branch);
+      try (Connection c = p.branch(branch)) {
+        SQLException refused = assertThrows(SQLException.class, () -> exec(c, "TRUNCATE " + parent));
+        assertEquals("23503", refused.getSQLState(), refused.getMessage());
+        assertEquals(List.of(List.of("2")), rows(c, "SELECT count(*) FROM " + parent), "nothing was emptied");
+        String dp = p.table("dparent");
+        String dc = p.table("dchild");
+        exec(c, "CREATE TABLE " + dp + " (id INT PRIMARY KEY)", "CREATE TABLE " + dc + " (id INT PRIMARY KEY,"
+            + " parent_id INT REFERENCES " + dp + " (id))", "INSERT INTO " + dp + " VALUES (1)",
+            "INSERT INTO " + dc + " VALUES (1, 1)");
+        refused = assertThrows(SQLException.class, () -> exec(c, "TRUNCATE " + dp));
+        assertEquals("23503", refused.getSQLState(), refused.getMessage());
+        // with the referencing rows gone (on the branch's copy of the child), both empty
+        exec(c, "DELETE FROM " + dc, "TRUNCATE " + dp, "DELETE FROM " + child, "TRUNCATE " + parent);
+        assertEquals(List.of(List.of("0")), rows(c, "SELECT count(*) FROM " + parent));
+        assertEquals(List.of(List.of("0")), rows(c, "SELECT count(*) FROM " + dp));
+      }
+      try (Connection raw = p.raw()) {
+        assertEquals(List.of(List.of("2")), rows(raw, "SELECT count(*) FROM " + parent), "trunk keeps its rows");
+        assertEquals(List.of(List.of("1")), rows(raw, "SELECT count(*) FROM " + child));
       }
     }
   }

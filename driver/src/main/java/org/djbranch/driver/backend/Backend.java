@@ -619,6 +619,15 @@ public abstract class Backend {
   }
 
   /**
+   * Whether the database refuses to {@code TRUNCATE} a table while rows of another table reference its rows through
+   * a foreign key, as a {@code DELETE} of them would be refused (DuckDB): so is a table whose rows rows of a symbolic
+   * key's child reference on a branch.
+   */
+  public boolean truncateRefusesReferencedRows() {
+    return false;
+  }
+
+  /**
    * A statement that does nothing and answers as DDL does (no result set, no rows): what an agreeing declaration of
    * something the pipeline holds runs in its stead, so the caller's execute returns what it would have and no DDL
    * reaches the pipeline's schema. Here, a delete of no row of the table; null where there is no table to name (a

@@ -194,6 +194,11 @@ final class DuckDbBackend extends Backend {
   }
 
   @Override
+  public boolean truncateRefusesReferencedRows() {
+    return true;
+  }
+
+  @Override
   public boolean commitsRowsBeforeIndexes() {
     return true;
   }

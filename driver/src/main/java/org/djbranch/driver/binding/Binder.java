@@ -429,7 +429,9 @@ public final class Binder {
    * A query's or row change's text with each sequence the branch declared, named by its logical schema in the string
    * a sequence function reads ({@code SELECT nextval('s.seq')}, as Hibernate sends it with a default schema set),
    * named physically; asked of a statement the lexer saw call one ({@code Lexer.SEQUENCE_CALL}). The catalog's answer
-   * is kept for the layout's generation.
+   * is kept for the layout's generation. A name of the branch's copy of a pipeline sequence binds to the copy, as the
+   * copy of a table does; the pipeline's sequences that {@code nextval} or {@code setval} would move, the draft
+   * holding no copy of them, are answered beside the text.
    */
   public BoundSequences withDraftSequences(String sql) throws SQLException {
     List<PipelineSequence> pipeline = new ArrayList<>();
@@ -553,7 +555,8 @@ public final class Binder {
   /**
    * Whether the draft of {@code s} holds a {@code kind} named {@code name} that binds there: one its logical schema
    * does not hold (Branch Resolution §3.1, logical first), or a sequence, which the draft holds beside trunk's only
-   * as a copied table's own (as the copy binds to the draft, so does its sequence).
+   * as the branch's copy of it (a copied table's own, or one a sequence function of the branch moved): as a copied
+   * table binds to the draft, so does a copied sequence.
    */
   private boolean draftHolds(SchemaLayout s, String kind, String name) throws SQLException {
     return holds(s.draft, kind, name)

@@ -96,20 +96,68 @@ final class DdlContext {
   }
 
   /**
+   * Whether the database refuses a TRUNCATE of a table that another table's key references: outright (PostgreSQL,
+   * MySQL), or while rows reference its rows (DuckDB).
+   */
+  boolean truncateChecksKeys() {
+    return backend.truncateRefusesReferencedTable() || backend.truncateRefusesReferencedRows();
+  }
+
+  /**
    * Refuses a TRUNCATE of {@code tables} (physical names) where a symbolic key of another table, in any draft of the
-   * branch, references one of them ({@link #truncateRefusal}).
+   * branch, references one of them, as the database refuses it for a real key: outright ({@link #truncateRefusal}),
+   * or where rows of the child reference rows of the table ({@link #refuseTruncatingReferencedRows}).
    */
   void refuseTruncatingSymbolicParents(List<String> tables) throws SQLException {
     if (tables.isEmpty()) {
       return;
     }
     for (SchemaLayout s : layout.activateDraftsWithEdges(internal)) {
-      List<Edges.Edge> children = edges.referencesFromOthers(s.edges, tables);
-      if (!children.isEmpty()) {
-        Edges.Edge first = children.get(0);
-        throw truncateRefusal(String.join(".", logicalName(first.referencedTable())),
-            String.join(".", logicalName(first.referencingTable())), first.constraintName());
+      java.util.Map<String, List<Edges.Edge>> byKey = new java.util.LinkedHashMap<>();
+      for (Edges.Edge e : edges.referencesFromOthers(s.edges, tables)) {
+        byKey.computeIfAbsent(e.referencingTable() + '\u0000' + e.constraintName(), k -> new ArrayList<>()).add(e);
       }
+      for (List<Edges.Edge> key : byKey.values()) {
+        key.sort(java.util.Comparator.comparingInt(Edges.Edge::ordinal));
+        Edges.Edge first = key.get(0);
+        String parent = String.join(".", logicalName(first.referencedTable()));
+        String child = String.join(".", logicalName(first.referencingTable()));
+        if (backend.truncateRefusesReferencedTable()) {
+          throw truncateRefusal(parent, child, first.constraintName());
+        }
+        refuseTruncatingReferencedRows(first.referencingTable(), first.referencedTable(),
+            key.stream().map(Edges.Edge::column).toList(), key.stream().map(Edges.Edge::referencedColumn).toList(),
+            parent, child, first.constraintName());
+      }
+    }
+  }
+
+  /**
+   * Where the database refuses a TRUNCATE while rows reference the table's rows ({@code
+   * Backend.truncateRefusesReferencedRows}), refuses one of {@code parentTable} (physical) where a row of
+   * {@code childTable} (physical) references a row of it through key {@code key} of {@code columns} to
+   * {@code parentColumns}: one query, which stops at the first such row. {@code parent} and {@code child} are the
+   * logical names the refusal gives.
+   */
+  void refuseTruncatingReferencedRows(String childTable, String parentTable, List<String> columns,
+      List<String> parentColumns, String parent, String child, String key) throws SQLException {
+    if (!backend.truncateRefusesReferencedRows()) {
+      return;
+    }
+    List<String> matches = new ArrayList<>();
+    for (int i = 0; i < columns.size(); i++) {
+      matches.add("p." + backend.quote(parentColumns.get(i)) + " = c." + backend.quote(columns.get(i)));
+    }
+    boolean referenced;
+    try (java.sql.Statement st = internal.createStatement(); java.sql.ResultSet rs = st.executeQuery("SELECT 1 FROM "
+        + childTable + " c WHERE EXISTS (SELECT 1 FROM " + parentTable + " p WHERE " + String.join(" AND ", matches)
+        + ") LIMIT 1")) {
+      referenced = rs.next();
+    }
+    if (referenced) {
+      throw SqlState.FOREIGN_KEY_VIOLATION.exception("Cannot truncate " + parent + ": rows of " + child
+          + " reference its rows through key " + key + " (on branch " + branch + "), as " + backend.displayName()
+          + " refuses for a real key. Delete those rows of " + child + " first.");
     }
   }
 

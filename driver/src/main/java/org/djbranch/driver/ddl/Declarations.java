@@ -110,11 +110,11 @@ public final class Declarations {
 
   /**
    * Before pipeline tables are copied to be truncated (MySQL commits the empty copy at once): one that a table not
-   * truncated with it references is refused where the database refuses it, by a real key of the pipeline's or a
-   * symbolic key of the branch's. The keys of the copies' own drafts are refused by the plan ({@code ObjectPlanner}).
+   * truncated with it references is refused where the database refuses it (outright, or while rows reference its
+   * rows: DuckDB), by a real key of the pipeline's or a symbolic key of the branch's. The keys of the copies' own drafts are refused by the plan ({@code ObjectPlanner}).
    */
   private void refuseTruncatingReferenced(List<Resolved> truncated) throws SQLException {
-    if (!backend.truncateRefusesReferencedTable() || truncated.isEmpty()) {
+    if (!ddl.truncateChecksKeys() || truncated.isEmpty()) {
       return;
     }
     java.util.Set<String> names = new java.util.HashSet<>();
@@ -123,8 +123,20 @@ public final class Declarations {
     }
     for (Resolved r : truncated) {
       for (Backend.ReferencingKey k : backend.keysReferencing(ddl.internal, r.schema().logical, r.table())) {
-        if (!names.contains(backend.key(k.childSchema(), true) + '\u0000' + backend.key(k.childTable(), true))) {
-          throw ddl.truncateRefusal(r.logicalName(), k.childSchema() + "." + k.childTable(), k.key().name());
+        if (names.contains(backend.key(k.childSchema(), true) + '\u0000' + backend.key(k.childTable(), true))) {
+          continue;
+        }
+        String child = k.childSchema() + "." + k.childTable();
+        if (backend.truncateRefusesReferencedTable()) {
+          throw ddl.truncateRefusal(r.logicalName(), child, k.key().name());
+        }
+        // rows of trunk's child, where the branch reads it; a child the branch copied holds the key as a symbolic
+        // one, which the check below reads
+        Resolved c = ddl.binder.resolve(new TableRef(k.childSchema(), k.childTable(), true, 0, 0,
+            TableRef.Role.READ));
+        if (c != null && c.binding() == Binding.LOGICAL) {
+          ddl.refuseTruncatingReferencedRows(c.physical(), r.physical(), k.key().columns(),
+              k.key().parentColumns(), r.logicalName(), child, k.key().name());
         }
       }
     }

@@ -264,9 +264,10 @@ public final class BranchSession implements ServerCalls {
   }
 
   /**
-   * {@code text} with a sequence the branch declared named physically where a sequence function reads it by its
-   * logical schema; only where the lexer saw such a call ({@link Lexer#SEQUENCE_CALL}): the string is a literal,
-   * which a plan kept per shape does not hold.
+   * {@code text} with a sequence the branch holds named physically where a sequence function reads it; only where
+   * the lexer saw such a call ({@link Lexer#SEQUENCE_CALL}): the string is a literal, which a plan kept per shape
+   * does not hold. A pipeline sequence that {@code nextval} or {@code setval} would move is copied into the draft
+   * first ({@code pipelineWrites}), as a table a row change writes is.
    */
   private String withSequences(String text, int flags) throws SQLException {
     if ((flags & Lexer.SEQUENCE_CALL) == 0) {

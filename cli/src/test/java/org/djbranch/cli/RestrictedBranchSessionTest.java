@@ -21,6 +21,7 @@ import java.util.List;
 import org.djbranch.cli.Cli.Run;
 import org.djbranch.cli.Place.Db;
 import org.djbranch.driver.naming.DraftNames;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -110,6 +111,33 @@ class RestrictedBranchSessionTest {
       // Nothing reached the pipeline, and the draft holds what was declared, and its copy of subject.
       assertEquals(List.of("session", "subject"), p.tables(p.schema));
       assertEquals(List.of("remark", "score", "subject"), p.tables(draft));
+    }
+  }
+
+  /**
+   * On PostgreSQL the login may read where the pipeline's sequences stand, which a copy of a table whose column owns
+   * one, and a copy of a sequence its nextval moves, need; it may not move them. Before, provision granted the
+   * tables only, and both copies failed with 42501.
+   */
+  @Test
+  void aProvisionedLoginCopiesTablesWithSequencesAndMovesOnlyTheCopies() throws Exception {
+    try (Place p = Place.create(Db.POSTGRESQL, temp); Logins logins = new Logins(p)) {
+      p.exec("CREATE TABLE " + p.table("item") + " (id SERIAL PRIMARY KEY, name VARCHAR(20))",
+          "INSERT INTO " + p.table("item") + " (name) VALUES ('a'), ('b')",
+          "CREATE SEQUENCE " + p.table("entity_seq") + " START WITH 100");
+      String b = p.newBranch();
+      String login = logins.newLogin();
+      assertEquals(0, provision(p, b, login, "--apply").code());
+      try (Connection c = DriverManager.getConnection(p.loginUrl(login, b))) {
+        exec(c, "INSERT INTO " + p.table("item") + " (name) VALUES ('c')");
+        assertEquals(List.of("3"), column(c, "SELECT id FROM " + p.table("item") + " WHERE name = 'c'"));
+        assertEquals(List.of("100", "101"), column(c, "SELECT nextval('" + p.schema + ".entity_seq') FROM"
+            + " generate_series(1, 2)"));
+      }
+      try (Connection raw = DriverManager.getConnection(p.url)) {
+        assertEquals(List.of("3"), column(raw, "SELECT nextval('" + p.schema + ".item_id_seq')"));
+        assertEquals(List.of("100"), column(raw, "SELECT nextval('" + p.schema + ".entity_seq')"));
+      }
     }
   }
 

@@ -4,12 +4,15 @@ import static org.djbranch.compat.BranchFixture.exec;
 import static org.djbranch.compat.BranchFixture.newBranch;
 import static org.djbranch.compat.BranchFixture.rows;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.util.List;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -109,10 +112,9 @@ class PipelineSequencesOnBranchTest {
       p.draftFor(branch);
       String qualified = p.schema + ".entity_seq";
       try (Connection c = DriverManager.getConnection(p.branchUrl(branch) + "&pipelineWrites=refuse")) {
-        java.sql.SQLException refused = org.junit.jupiter.api.Assertions.assertThrows(java.sql.SQLException.class,
-            () -> next(c, qualified));
+        SQLException refused = assertThrows(SQLException.class, () -> next(c, qualified));
         assertEquals("55000", refused.getSQLState());
-        org.junit.jupiter.api.Assertions.assertTrue(refused.getMessage().contains(qualified)
+        assertTrue(refused.getMessage().contains(qualified)
             && refused.getMessage().contains("pipelineWrites"), refused.getMessage());
       }
       try (Connection c = DriverManager.getConnection(p.branchUrl(branch) + "&pipelineWrites=pass")) {

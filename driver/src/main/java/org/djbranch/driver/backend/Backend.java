@@ -584,8 +584,9 @@ public abstract class Backend {
   }
 
   /** The foreign keys of a live table. One round trip. */
-  public List<LiveForeignKey> foreignKeys(Connection c, String schema, String table) throws SQLException {
-    return TableMetadata.foreignKeys(this, c, schema, table);
+  public final List<LiveForeignKey> foreignKeys(Connection c, String schema, String table) throws SQLException {
+    return readsKeysAroundAtOnce() ? keysAround(c, schema, table).own()
+        : TableMetadata.foreignKeys(this, c, schema, table);
   }
 
   /**
@@ -595,8 +596,9 @@ public abstract class Backend {
   public record ReferencingKey(String childSchema, String childTable, LiveForeignKey key) {}
 
   /** The foreign keys that live tables of any schema hold to a live table. One round trip. */
-  public List<ReferencingKey> keysReferencing(Connection c, String schema, String table) throws SQLException {
-    return TableMetadata.keysReferencing(this, c, schema, table);
+  public final List<ReferencingKey> keysReferencing(Connection c, String schema, String table) throws SQLException {
+    return readsKeysAroundAtOnce() ? keysAround(c, schema, table).referencing()
+        : TableMetadata.keysReferencing(this, c, schema, table);
   }
 
   /** A live table's own foreign keys and the keys live tables hold to it: what a copy of it carries over. */
@@ -604,10 +606,19 @@ public abstract class Backend {
 
   /**
    * {@link #foreignKeys} and {@link #keysReferencing} of one table, as a copy asks both: two round trips here, one
-   * where the catalog answers both ways in one query.
+   * where the catalog answers both ways in one query ({@link #readsKeysAroundAtOnce}).
    */
   public KeysAround keysAround(Connection c, String schema, String table) throws SQLException {
-    return new KeysAround(foreignKeys(c, schema, table), keysReferencing(c, schema, table));
+    return new KeysAround(TableMetadata.foreignKeys(this, c, schema, table),
+        TableMetadata.keysReferencing(this, c, schema, table));
+  }
+
+  /**
+   * Whether {@link #keysAround} is one query of the catalog's, which then answers either way alone too (PostgreSQL,
+   * DuckDB); else each way is a JDBC metadata call of its own.
+   */
+  protected boolean readsKeysAroundAtOnce() {
+    return false;
   }
 
   /**

@@ -136,13 +136,8 @@ final class DuckDbBackend extends Backend {
       + " AND lower(schema_name) = lower(?) AND (lower(table_name) = lower(?) OR lower(referenced_table) = lower(?))";
 
   @Override
-  public List<LiveForeignKey> foreignKeys(Connection c, String schema, String table) throws SQLException {
-    return keysAround(c, schema, table).own();
-  }
-
-  @Override
-  public List<ReferencingKey> keysReferencing(Connection c, String schema, String table) throws SQLException {
-    return keysAround(c, schema, table).referencing();
+  protected boolean readsKeysAroundAtOnce() {
+    return true;
   }
 
   /**

@@ -72,13 +72,8 @@ final class PostgresBackend extends Backend {
   }
 
   @Override
-  public List<LiveForeignKey> foreignKeys(Connection c, String schema, String table) throws SQLException {
-    return keysAround(c, schema, table).own();
-  }
-
-  @Override
-  public List<ReferencingKey> keysReferencing(Connection c, String schema, String table) throws SQLException {
-    return keysAround(c, schema, table).referencing();
+  protected boolean readsKeysAroundAtOnce() {
+    return true;
   }
 
   /**

@@ -170,10 +170,12 @@ final class PostgresCatalog extends PhysicalCatalog {
    * <p>A column that owns its sequence gets one of the same name and parameters, where the branch's next key
    * continues trunk's; so does a default drawing from a sequence of the table's schema that no column owns
    * (Hibernate's, a migration's {@code CREATE SEQUENCE}), made once in the draft for every copy that draws from it,
-   * so that writing a copy never advances trunk's sequence. A column's type, collation and the types and functions
-   * its default and checks name stay trunk's own. Two catalog reads, where a declaration and its rows took seven. A
-   * table whose owned sequence's name the draft holds already is declared as a merge declares it, with a sequence
-   * named by the database.
+   * so that writing a copy never advances trunk's sequence; a sequence of that name the draft holds already is the
+   * branch's copy of trunk's (an earlier copy's, or one a sequence function of the branch moved), and stands where
+   * the branch left it. A column's type, collation and the types and functions its default and checks name stay
+   * trunk's own. Two catalog reads, where a declaration and its rows took seven. A table whose sequence's name the
+   * draft holds as another relation, or whose identity's it holds at all, is declared as a merge declares it, with a
+   * sequence named by the database.
    */
   @Override
   protected CopyDeclaration copyDeclaration(Connection c, String from, String table, String to, boolean rows)

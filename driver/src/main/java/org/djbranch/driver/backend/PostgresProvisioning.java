@@ -40,12 +40,18 @@ final class PostgresProvisioning extends Provisioning {
     return backend.quote(r.role() != null ? r.role() : r.login());
   }
 
+  /**
+   * The pipeline's tables, and its sequences: a branch that copies a table or a sequence reads where trunk's
+   * sequence stands ({@code SELECT} on a sequence reads it; moving it takes {@code USAGE} or {@code UPDATE}).
+   */
   @Override
   protected List<String> readPipeline(String logical, String g) {
     String s = backend.quote(logical);
     return List.of("GRANT USAGE ON SCHEMA " + s + " TO " + g,
         "GRANT SELECT ON ALL TABLES IN SCHEMA " + s + " TO " + g,
-        "ALTER DEFAULT PRIVILEGES IN SCHEMA " + s + " GRANT SELECT ON TABLES TO " + g);
+        "GRANT SELECT ON ALL SEQUENCES IN SCHEMA " + s + " TO " + g,
+        "ALTER DEFAULT PRIVILEGES IN SCHEMA " + s + " GRANT SELECT ON TABLES TO " + g,
+        "ALTER DEFAULT PRIVILEGES IN SCHEMA " + s + " GRANT SELECT ON SEQUENCES TO " + g);
   }
 
   @Override
@@ -58,7 +64,8 @@ final class PostgresProvisioning extends Provisioning {
   protected List<String> createInDraft(String draft, String g) {
     String d = backend.quote(draft);
     return List.of("GRANT USAGE, CREATE ON SCHEMA " + d + " TO " + g,
-        "GRANT SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES ON ALL TABLES IN SCHEMA " + d + " TO " + g);
+        "GRANT SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES ON ALL TABLES IN SCHEMA " + d + " TO " + g,
+        "GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA " + d + " TO " + g);
   }
 
   private static boolean roleExists(Connection c, String role) throws SQLException {

@@ -4,6 +4,7 @@ import static org.djbranch.compat.BranchFixture.exec;
 import static org.djbranch.compat.BranchFixture.newBranch;
 import static org.djbranch.compat.BranchFixture.rows;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -14,6 +15,10 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -70,6 +75,39 @@ class PipelineSequencesOnBranchTest {
         try (Connection c = DriverManager.getConnection(p.elsewhereUrl(branch))) {
           assertEquals(expected + 50, next(c, qualified), "and another process");
         }
+      }
+      try (Connection raw = p.raw()) {
+        assertEquals(150, next(raw, qualified), "trunk's sequence did not move");
+      }
+    }
+  }
+
+  /**
+   * Two connections of a branch move the same pipeline sequence at once, the first inside a transaction it has not
+   * committed: the second waits for the draft, then draws from the copy the first made, and neither fails.
+   */
+  @Test
+  void twoConnectionsMovingOneSequenceShareOneCopy() throws Exception {
+    try (TestDatabase p = TestDatabase.create(Db.POSTGRESQL, dir)) {
+      trunkSequence(p);
+      String branch = newBranch();
+      p.draftFor(branch);
+      String qualified = p.schema + ".entity_seq";
+      try (Connection first = p.branch(branch); Connection second = p.branch(branch)) {
+        first.setAutoCommit(false);
+        assertEquals(150, next(first, qualified));
+        CompletableFuture<Long> waiting = CompletableFuture.supplyAsync(
+            () -> {
+              try {
+                return next(second, qualified);
+              } catch (Exception e) {
+                throw new CompletionException(e);
+              }
+            });
+        Thread.sleep(300);
+        assertFalse(waiting.isDone(), "the second waits for the first's transaction");
+        first.commit();
+        assertEquals(200, waiting.get(30, TimeUnit.SECONDS));
       }
       try (Connection raw = p.raw()) {
         assertEquals(150, next(raw, qualified), "trunk's sequence did not move");

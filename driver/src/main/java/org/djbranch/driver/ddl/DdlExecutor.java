@@ -388,8 +388,11 @@ final class DdlExecutor {
     ddl.binder.makeAvailable(s.draft);
     atomicallyAsDraftRole(() -> {
       backend.serializeDeclarations(internal, s.draft);
-      backend.catalog().copySequence(internal, s.logical, name, s.draft);
-      stampActivity(s);
+      // another connection of the branch may have copied it while this one waited for the draft
+      if (!backend.holdsObject(internal, s.draft, "SEQUENCE", name)) {
+        backend.catalog().copySequence(internal, s.logical, name, s.draft);
+        stampActivity(s);
+      }
       return null;
     });
     ddl.binder.objectsChanged();

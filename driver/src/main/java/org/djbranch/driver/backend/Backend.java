@@ -631,8 +631,8 @@ public abstract class Backend {
 
   /**
    * Whether the database refuses to {@code TRUNCATE} a table while rows of another table reference its rows through
-   * a foreign key, as a {@code DELETE} of them would be refused (DuckDB): so is a table whose rows rows of a symbolic
-   * key's child reference on a branch.
+   * a foreign key, as a {@code DELETE} of them would be refused (DuckDB): so, on a branch, is a table whose rows the
+   * rows of a symbolic key's child reference.
    */
   public boolean truncateRefusesReferencedRows() {
     return false;

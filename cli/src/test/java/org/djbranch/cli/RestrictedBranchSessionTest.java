@@ -137,6 +137,16 @@ class RestrictedBranchSessionTest {
       try (Connection raw = DriverManager.getConnection(p.url)) {
         assertEquals(List.of("3"), column(raw, "SELECT nextval('" + p.schema + ".item_id_seq')"));
         assertEquals(List.of("100"), column(raw, "SELECT nextval('" + p.schema + ".entity_seq')"));
+        // provisioned before it granted the sequences: the error names the sequence and the grant on it
+        exec(raw, "CREATE TABLE " + p.table("other") + " (id SERIAL PRIMARY KEY)",
+            "REVOKE SELECT ON ALL SEQUENCES IN SCHEMA " + p.schema + " FROM " + login);
+      }
+      try (Connection c = DriverManager.getConnection(p.loginUrl(login, b))) {
+        SQLException denied = assertThrows(SQLException.class,
+            () -> exec(c, "ALTER TABLE " + p.table("other") + " ADD COLUMN extra INT"));
+        assertEquals("42501", denied.getSQLState(), denied.getMessage());
+        assertTrue(denied.getMessage().contains("may not read or draw from other_id_seq: GRANT USAGE, SELECT ON"
+            + " SEQUENCE other_id_seq TO " + login), denied.getMessage());
       }
     }
   }

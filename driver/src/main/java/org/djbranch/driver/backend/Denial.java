@@ -7,8 +7,10 @@ package org.djbranch.driver.backend;
  */
 public record Denial(Kind kind, String schema, String name, String privilege) {
   public enum Kind {
-    /** A table, view or sequence. */
+    /** A table or view (on MySQL a sequence too, which is a table there). */
     TABLE,
+    /** A sequence (PostgreSQL): SELECT reads where it stands, USAGE draws from it. */
+    SEQUENCE,
     /** A schema: USAGE to name objects in it, CREATE to declare in it. */
     SCHEMA,
     /** The database: CREATE to make schemas (PostgreSQL), any privilege at all on a MySQL database. */

@@ -297,8 +297,12 @@ final class PostgresBackend extends Backend {
     String m = e.getMessage();
     java.util.regex.Matcher d = DENIED.matcher(m);
     if (d.find()) {
-      Denial.Kind kind = d.group(1).equals("schema") ? Denial.Kind.SCHEMA
-          : d.group(1).equals("database") ? Denial.Kind.DATABASE : Denial.Kind.TABLE;
+      Denial.Kind kind = switch (d.group(1)) {
+        case "schema" -> Denial.Kind.SCHEMA;
+        case "database" -> Denial.Kind.DATABASE;
+        case "sequence" -> Denial.Kind.SEQUENCE;
+        default -> Denial.Kind.TABLE;
+      };
       return new Denial(kind, null, d.group(2), null);
     }
     java.util.regex.Matcher o = NOT_OWNER.matcher(m);
@@ -322,6 +326,9 @@ final class PostgresBackend extends Backend {
         return "GRANT " + d.privilege() + " ON DATABASE " + ident(d.name()) + to;
       case ROLE:
         return "GRANT " + ident(d.name()) + to;
+      case SEQUENCE:
+        return "GRANT " + d.privilege() + " ON SEQUENCE " + (d.schema() == null ? ident(d.name())
+            : ident(d.schema()) + "." + ident(d.name())) + to;
       default:
         return "GRANT " + d.privilege() + " ON " + (wholeSchema ? "ALL TABLES IN SCHEMA " + ident(d.schema())
             : d.schema() == null ? ident(d.name()) : ident(d.schema()) + "." + ident(d.name())) + to;

@@ -92,6 +92,9 @@ final class PermissionErrors {
         return d.withPrivilege(privilege != null ? privilege : kind != null && kind.isDdl() ? "CREATE" : "USAGE");
       case DATABASE:
         return d.withPrivilege(privilege != null ? privilege : "CREATE");
+      case SEQUENCE:
+        // a branch reads where a pipeline sequence stands to copy it, and draws from the draft's
+        return d.withPrivilege(privilege != null ? privilege : "USAGE, SELECT");
       case TABLE:
         if (privilege == null) {
           privilege = privilegeOf(kind);
@@ -192,6 +195,8 @@ final class PermissionErrors {
         return "use";
       case "SELECT, INSERT, UPDATE, DELETE":
         return "write";
+      case "USAGE, SELECT":
+        return "read or draw from";
       default:
         return privilege.toLowerCase(Locale.ROOT);
     }

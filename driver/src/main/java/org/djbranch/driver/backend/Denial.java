@@ -9,7 +9,7 @@ public record Denial(Kind kind, String schema, String name, String privilege) {
   public enum Kind {
     /** A table or view (on MySQL a sequence too, which is a table there). */
     TABLE,
-    /** A sequence (PostgreSQL): SELECT reads where it stands, USAGE draws from it. */
+    /** A sequence (PostgreSQL): SELECT reads where it stands, USAGE or UPDATE move it. */
     SEQUENCE,
     /** A schema: USAGE to name objects in it, CREATE to declare in it. */
     SCHEMA,

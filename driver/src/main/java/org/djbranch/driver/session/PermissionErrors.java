@@ -93,8 +93,9 @@ final class PermissionErrors {
       case DATABASE:
         return d.withPrivilege(privilege != null ? privilege : "CREATE");
       case SEQUENCE:
-        // a branch reads where a pipeline sequence stands to copy it, and draws from the draft's
-        return d.withPrivilege(privilege != null ? privilege : "USAGE, SELECT");
+        // a branch reads where a pipeline sequence stands, to copy it, and never moves it (USAGE, UPDATE); a draft's
+        // is the draft role's, or granted with the draft
+        return d.withPrivilege(privilege != null ? privilege : "SELECT");
       case TABLE:
         if (privilege == null) {
           privilege = privilegeOf(kind);
@@ -195,8 +196,6 @@ final class PermissionErrors {
         return "use";
       case "SELECT, INSERT, UPDATE, DELETE":
         return "write";
-      case "USAGE, SELECT":
-        return "read or draw from";
       default:
         return privilege.toLowerCase(Locale.ROOT);
     }

@@ -164,6 +164,42 @@ class CopyOnChangeTest {
   }
 
   /**
+   * After a TRUNCATE on a branch, the next generated key is the one the database gives after a TRUNCATE of trunk's
+   * table: on PostgreSQL and DuckDB the sequence goes on, on MariaDB the counter starts again. The copy was made
+   * without rows; before, its PostgreSQL sequence started at 1. The oracle is a second pipeline table with the same
+   * history, truncated raw.
+   */
+  @ParameterizedTest
+  @EnumSource(value = Db.class, names = {"POSTGRESQL", "MARIADB", "DUCKDB"})
+  void aTruncatedCopyDrawsTheKeyATruncatedTrunkTableWould(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      try (Connection raw = p.raw()) {
+        for (String name : List.of("item", "oracle")) {
+          String id = switch (db) {
+            case POSTGRESQL -> "id SERIAL PRIMARY KEY";
+            case MARIADB -> "id INT AUTO_INCREMENT PRIMARY KEY";
+            default -> "id INT DEFAULT nextval('" + p.schema + "." + name + "_seq') PRIMARY KEY";
+          };
+          if (db == Db.DUCKDB) {
+            exec(raw, "CREATE SEQUENCE " + p.table(name + "_seq"));
+          }
+          exec(raw, "CREATE TABLE " + p.table(name) + " (" + id + ", name VARCHAR(20))",
+              "INSERT INTO " + p.table(name) + " (name) VALUES ('a'), ('b'), ('c')");
+        }
+        exec(raw, "TRUNCATE TABLE " + p.table("oracle"), "INSERT INTO " + p.table("oracle") + " (name) VALUES ('d')");
+      }
+      String branch = newBranch();
+      p.draftFor(branch);
+      try (Connection c = p.branch(branch); Connection raw = p.raw()) {
+        exec(c, "TRUNCATE TABLE " + p.table("item"), "INSERT INTO " + p.table("item") + " (name) VALUES ('d')");
+        assertEquals(rows(raw, "SELECT id, name FROM " + p.table("oracle")),
+            rows(c, "SELECT id, name FROM " + p.table("item")));
+        assertEquals(List.of(List.of("3")), rows(raw, "SELECT count(*) FROM " + p.table("item")), "trunk's rows");
+      }
+    }
+  }
+
+  /**
    * DuckDB refuses a TRUNCATE while rows of another table reference the table's rows, as it refuses their DELETE,
    * and runs it once they are gone: so does a branch, for a pipeline parent (a real key of the pipeline's, checked
    * before anything is copied) and for a draft parent (a symbolic key of the branch's). Before, both ran, leaving the

@@ -116,12 +116,11 @@ public abstract class PhysicalCatalog {
       for (String more : declaration.afterRows()) {
         st.execute(more);
       }
-      if (rows) {
-        List<String> counters = declaration.counters() != null ? declaration.counters()
-            : countersAfterCopy(c, from, table, to);
-        for (String counter : counters) {
-          st.execute(counter);
-        }
+      // Without rows too: a copy to be emptied (TRUNCATE) goes on drawing keys where trunk's table would.
+      List<String> counters = declaration.counters() != null ? declaration.counters()
+          : countersAfterCopy(c, from, table, to);
+      for (String counter : counters) {
+        st.execute(counter);
       }
       return copied;
     }

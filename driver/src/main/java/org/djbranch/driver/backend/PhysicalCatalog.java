@@ -80,9 +80,10 @@ public abstract class PhysicalCatalog {
 
   /**
    * Copies {@code from.table} into schema {@code to} under the same name: its declaration ({@link #declareTable},
-   * without foreign keys), then, where {@code rows}, its rows by one {@code INSERT ... SELECT} the database runs
-   * itself (no row passes through the JVM), then its counters set as trunk's stand ({@link #countersAfterCopy}), so
-   * the copy's next generated key is the one trunk's table would give. Answers the number of rows copied.
+   * without foreign keys), then, where {@code rows}, its rows by one statement the database runs itself ({@code
+   * INSERT ... SELECT}, or the declaration is {@code CREATE TABLE ... AS SELECT}: no row passes through the JVM),
+   * then its counters set as trunk's stand ({@link #countersAfterCopy}), rows or not, so the copy's next generated
+   * key is the one trunk's table would give. Answers the number of rows copied.
    */
   public final long copyTable(Connection c, String from, String table, String to, boolean rows) throws SQLException {
     return copyTable(c, from, table, to, rows, () -> { });

@@ -141,6 +141,39 @@ class PipelineSequencesOnBranchTest {
     }
   }
 
+  /**
+   * A table's own sequence named through the table, {@code setval(pg_get_serial_sequence('t', 'id'), n)}, as Django
+   * resets sequences ({@code sqlsequencereset}), moves the branch's copy of the table, made first: trunk's sequence
+   * stays, and the branch's next key follows the value set. Qualified, and unqualified along the path.
+   */
+  @Test
+  void aTablesSequenceNamedThroughTheTableIsTheBranchsCopys() throws Exception {
+    try (TestDatabase p = TestDatabase.create(Db.POSTGRESQL, dir)) {
+      try (Connection raw = p.raw()) {
+        for (String t : List.of("t", "u")) {
+          exec(raw, "CREATE TABLE " + p.table(t) + " (id SERIAL PRIMARY KEY, name TEXT)",
+              "INSERT INTO " + p.table(t) + " (name) VALUES ('a'), ('b'), ('c')");
+        }
+      }
+      String branch = newBranch();
+      p.draftFor(branch);
+      try (Connection c = p.branch(branch)) {
+        exec(c, "SELECT setval(pg_get_serial_sequence('" + p.schema + ".t', 'id'), 100)",
+            "SET search_path = " + p.schema,
+            "SELECT setval(pg_get_serial_sequence('\"u\"','id'), coalesce(max(\"id\"), 1) + 40, max(\"id\") IS NOT null)"
+                + " FROM \"u\"");
+        exec(c, "INSERT INTO t (name) VALUES ('d')", "INSERT INTO u (name) VALUES ('d')");
+        assertEquals(List.of(List.of("101")), rows(c, "SELECT id FROM t WHERE name = 'd'"));
+        assertEquals(List.of(List.of("44")), rows(c, "SELECT id FROM u WHERE name = 'd'"));
+      }
+      try (Connection raw = p.raw()) {
+        assertEquals(4, next(raw, p.schema + ".t_id_seq"), "trunk's sequence did not move");
+        assertEquals(4, next(raw, p.schema + ".u_id_seq"), "trunk's sequence did not move");
+        assertEquals(List.of(List.of("3")), rows(raw, "SELECT count(*) FROM " + p.table("t")));
+      }
+    }
+  }
+
   @ParameterizedTest
   @EnumSource(value = Db.class, names = {"POSTGRESQL", "DUCKDB"})
   void refuseRefusesAndPassMovesTrunks(Db db) throws Exception {

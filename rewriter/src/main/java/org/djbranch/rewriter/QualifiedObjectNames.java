@@ -34,7 +34,8 @@ public final class QualifiedObjectNames {
 
   /**
    * One such name: where its text is (inside the quotes, for a string), its parts as written, what it may be, and
-   * whether it is the string of {@code nextval} or {@code setval}, which move the sequence it names.
+   * whether it is the string of {@code nextval} or {@code setval}, which move the sequence it names, or the table's
+   * string of a {@code pg_get_serial_sequence} given to one of them, which moves that table's sequence.
    */
   public record Found(int start, int end, String schema, boolean schemaQuoted, String name, boolean nameQuoted,
                       Kind kind, boolean advances) {
@@ -77,7 +78,8 @@ public final class QualifiedObjectNames {
     if (!argument && !cast) {
       return null;
     }
-    boolean advances = argument && ADVANCING.contains(t.text(i - 2).toUpperCase(Locale.ROOT));
+    boolean advances = argument && (ADVANCING.contains(t.text(i - 2).toUpperCase(Locale.ROOT))
+        || movesTablesSequence(t, i - 2));
     String text = t.text(i);
     if (text.length() < 2 || text.charAt(0) != '\'' || text.charAt(text.length() - 1) != '\'') {
       return null; // E'...', $$...$$: not a plain name
@@ -90,6 +92,16 @@ public final class QualifiedObjectNames {
     }
     return new Found(t.start(i) + 1, t.end(i) - 1, unquoted(m.group(1)), m.group(1).startsWith("\""),
         unquoted(m.group(2)), m.group(2).startsWith("\""), Kind.RELATION, advances);
+  }
+
+  /**
+   * Whether the call at {@code fn} is {@code pg_get_serial_sequence(...)} given as the sequence to {@code nextval} or
+   * {@code setval} ({@code setval(pg_get_serial_sequence('t', 'id'), n)}, as Django resets a table's sequence): its
+   * table's string then names what moves.
+   */
+  private static boolean movesTablesSequence(Tokens t, int fn) {
+    return t.text(fn).equalsIgnoreCase("PG_GET_SERIAL_SEQUENCE") && t.isPunct(fn - 1, '(') && fn >= 2
+        && t.kind(fn - 2) == TokenKind.WORD && ADVANCING.contains(t.text(fn - 2).toUpperCase(Locale.ROOT));
   }
 
   private static String unquoted(String part) {

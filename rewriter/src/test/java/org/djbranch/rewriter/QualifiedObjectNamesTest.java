@@ -88,6 +88,11 @@ class QualifiedObjectNamesTest {
         + " pg_get_serial_sequence('s.t', 'id'), to_regclass('s.f') FROM x";
     assertEquals(List.of("a=true", "b=true", "c=true", "d=false", "e=false", "t=false", "f=false"),
         QualifiedObjectNames.find(sql, Dialect.POSTGRESQL).stream().map(f -> f.name() + "=" + f.advances()).toList());
+    // Django's reset of a table's sequence: the table's string names what moves; a lookup alone moves nothing
+    String reset = "SELECT setval(pg_get_serial_sequence('\"app_t\"', 'id'), coalesce(max(\"id\"), 1), true),"
+        + " currval(pg_get_serial_sequence('s.u', 'id')) FROM \"app_t\"";
+    assertEquals(List.of("app_t=true", "u=false"),
+        QualifiedObjectNames.find(reset, Dialect.POSTGRESQL).stream().map(f -> f.name() + "=" + f.advances()).toList());
   }
 
   @Test

@@ -422,7 +422,7 @@ public final class Binder {
    * none where the backend binds no such names.
    */
   public String withDraftObjects(String sql) throws SQLException {
-    return withDraftObjects(sql, null);
+    return withDraftObjects(sql, null, null);
   }
 
   /**
@@ -435,17 +435,19 @@ public final class Binder {
    */
   public BoundSequences withDraftSequences(String sql) throws SQLException {
     List<PipelineSequence> pipeline = new ArrayList<>();
-    return new BoundSequences(withDraftObjects(sql, pipeline), pipeline);
+    List<Resolved> tables = new ArrayList<>();
+    return new BoundSequences(withDraftObjects(sql, pipeline, tables), pipeline, tables);
   }
 
   /** A sequence of the pipeline, of logical schema {@code schema}, named {@code name} as the catalog stores it. */
   public record PipelineSequence(SchemaLayout schema, String name) {}
 
   /**
-   * A statement's text with the sequences the branch holds named physically ({@link #withDraftSequences}), and the
-   * pipeline's sequences its {@code nextval} or {@code setval} would move, which the draft holds no copy of.
+   * A statement's text with the sequences the branch holds named physically ({@link #withDraftSequences}), the
+   * pipeline's sequences its {@code nextval} or {@code setval} would move, which the draft holds no copy of, and the
+   * pipeline's tables whose own sequence they would move ({@code setval(pg_get_serial_sequence('t', 'id'), n)}).
    */
-  public record BoundSequences(String text, List<PipelineSequence> pipeline) {}
+  public record BoundSequences(String text, List<PipelineSequence> pipeline, List<Resolved> tables) {}
 
   /** Forgets what the drafts were found to hold: this connection declared, and may have made or dropped one. */
   public void objectsChanged() {
@@ -454,9 +456,11 @@ public final class Binder {
 
   /**
    * {@code sql} with the branch's named objects named physically; {@code pipeline} null: every kind of them, else
-   * sequences only, and those of the pipeline that {@code nextval} or {@code setval} would move are added to it.
+   * sequences only, and those of the pipeline that {@code nextval} or {@code setval} would move are added to it, the
+   * pipeline tables whose own sequence they would move to {@code tables}.
    */
-  private String withDraftObjects(String sql, List<PipelineSequence> pipeline) throws SQLException {
+  private String withDraftObjects(String sql, List<PipelineSequence> pipeline, List<Resolved> tables)
+      throws SQLException {
     boolean sequencesOnly = pipeline != null;
     if (!backend.bindsNamedObjects()) {
       return sql;
@@ -469,7 +473,7 @@ public final class Binder {
       if (f.schema() == null) {
         // a name of one part in a string a sequence function reads: where the session's path finds it. A declaration
         // keeps it as written (its default then resolves along the path, as on trunk)
-        String draftName = sequencesOnly ? alongPath(f, pipeline) : null;
+        String draftName = sequencesOnly ? alongPath(f, pipeline, tables) : null;
         if (draftName != null) {
           edits.add(new Edit(f.start(), f.end(), draftName));
         }
@@ -481,17 +485,23 @@ public final class Binder {
       }
       SchemaLayout s = layout.activate(internal, schema);
       String name = stored(f.name(), f.nameQuoted());
+      String key = backend.key(name, true);
       if (!s.draftExists) {
-        movesPipelineSequence(f, s, name, pipeline);
+        if (s.logicalTables.contains(key)) {
+          movesPipelineTable(f, resolveIn(schema, new TableRef(schema, f.name(), f.nameQuoted(), f.start(), f.end(),
+              TableRef.Role.READ, f.schemaQuoted())), tables);
+        } else {
+          movesPipelineSequence(f, s, name, pipeline);
+        }
         continue;
       }
-      String key = backend.key(name, true);
       String draftName;
       if (s.logicalTables.contains(key) || s.draftTables.contains(key)) {
         // a table: bound as tables are, and named here only inside a string, which the analysis does not read
         Resolved r = f.kind() == QualifiedObjectNames.Kind.RELATION ? resolveIn(schema, new TableRef(schema, f.name(),
             f.nameQuoted(), f.start(), f.end(), TableRef.Role.READ, f.schemaQuoted())) : null;
         draftName = r != null && r.binding() == Binding.DRAFT ? r.draftPhysical() : null;
+        movesPipelineTable(f, r, tables);
       } else {
         String kind = switch (f.kind()) {
           case COLLATION -> "COLLATION";
@@ -516,10 +526,12 @@ public final class Binder {
    * sequence the draft of the first schema of the path that holds one of that name holds (the branch's copy of a
    * pipeline table carries its own sequence, of the same name as trunk's). Null where trunk's is meant, or nothing is.
    */
-  private String alongPath(QualifiedObjectNames.Found f, List<PipelineSequence> pipeline) throws SQLException {
+  private String alongPath(QualifiedObjectNames.Found f, List<PipelineSequence> pipeline, List<Resolved> tables)
+      throws SQLException {
     Resolved table = resolve(new TableRef(null, f.name(), f.nameQuoted(), f.start(), f.end(), TableRef.Role.READ,
         false));
     if (table != null && table.binding() != Binding.NEITHER) {
+      movesPipelineTable(f, table, tables);
       return table.binding() == Binding.DRAFT ? table.draftPhysical() : null;
     }
     String name = stored(f.name(), f.nameQuoted());
@@ -537,6 +549,16 @@ public final class Binder {
       }
     }
     return null;
+  }
+
+  /**
+   * Where {@code f} is the table's string of a {@code pg_get_serial_sequence} given to {@code nextval} or
+   * {@code setval}, and {@code r} the pipeline's table, adds it to {@code tables}: its own sequence would move.
+   */
+  private static void movesPipelineTable(QualifiedObjectNames.Found f, Resolved r, List<Resolved> tables) {
+    if (tables != null && f.advances() && r != null && r.binding() == Binding.LOGICAL) {
+      tables.add(r);
+    }
   }
 
   /**

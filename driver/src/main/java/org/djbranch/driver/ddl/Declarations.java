@@ -223,6 +223,27 @@ public final class Declarations {
     return moved;
   }
 
+  /**
+   * The pipeline tables whose own sequence a statement's {@code nextval} or {@code setval} would move, named through
+   * the table ({@code setval(pg_get_serial_sequence('t', 'id'), n)}): copied first, as tables whose rows a statement
+   * writes are ({@code pipelineWrites}); refused with {@code refuse}; none with {@code pass}.
+   */
+  public List<Resolved> tableSequenceWrites(List<Resolved> tables) throws SQLException {
+    if (tables.isEmpty() || policy.writes() == CopyPolicy.Writes.PASS) {
+      return List.of();
+    }
+    if (policy.writes() == CopyPolicy.Writes.REFUSE) {
+      throw pipeline.writeRefusal(tables.get(0));
+    }
+    List<Resolved> distinct = new ArrayList<>();
+    for (Resolved r : tables) {
+      if (distinct.stream().noneMatch(d -> d.physical().equals(r.physical()))) {
+        distinct.add(r);
+      }
+    }
+    return distinct;
+  }
+
   /** Copies each of {@code sequences} into its draft ({@link #sequenceWrites}), in the open transaction if any. */
   public void copySequences(List<Binder.PipelineSequence> sequences) throws SQLException {
     java.util.Set<String> copied = new java.util.HashSet<>();

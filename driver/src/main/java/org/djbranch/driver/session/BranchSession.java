@@ -275,12 +275,15 @@ public final class BranchSession implements ServerCalls {
     }
     Binder.BoundSequences bound = binder.withDraftSequences(text);
     List<Binder.PipelineSequence> moved = declarations.sequenceWrites(bound.pipeline());
-    if (moved.isEmpty()) {
+    List<Binder.Resolved> tables = declarations.tableSequenceWrites(bound.tables());
+    if (moved.isEmpty() && tables.isEmpty()) {
       return bound.text();
     }
-    // A pipeline sequence the statement would move: the branch's own copy takes it, made now.
+    // A pipeline sequence the statement would move: the branch's own copy takes it, made now; a table's own
+    // sequence, named through the table, is the branch's once the table is.
     transactions.ddl(() -> {
       declarations.copySequences(moved);
+      declarations.copyForWrites(tables);
       return null;
     });
     return binder.withDraftSequences(text).text();

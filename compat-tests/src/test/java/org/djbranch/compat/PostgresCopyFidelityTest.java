@@ -23,8 +23,8 @@ import net.jqwik.api.lifecycle.BeforeContainer;
 
 /**
  * A pipeline table copied into a branch's draft on PostgreSQL is trunk's table again: generated tables of serial,
- * identity (ascending and descending, with their own start and step), enum, domain, array, collated, constrained
- * and commented columns, with keys, indexes and rows (some deleted, so the sequences stand past the largest key).
+ * identity (ascending and descending, with their own start and step), enum, domain, array, range, bit, fixed-width,
+ * collated, constrained and commented columns, with keys, indexes (of expressions, partial) and rows (some deleted, so the sequences stand past the largest key).
  * The copy, made by the first statement that writes it, must read in the catalog as trunk's does (columns, types,
  * defaults, constraints, indexes, comments, sequences and where they stand), hold the same rows, and give the next
  * row trunk would give: a sequence no column owns, which tables share (Hibernate's), is the draft's in the copy, so
@@ -79,7 +79,11 @@ class PostgresCopyFidelityTest {
       new Kind("BIGINT DEFAULT nextval('%s.shared')", null, true),
       new Kind("TIMESTAMP(3) DEFAULT '2026-01-01 00:00:00'", "TIMESTAMP '2026-01-02' + g * INTERVAL '1 minute'",
           true),
-      new Kind("INT GENERATED ALWAYS AS (6 * 7) STORED", null, false));
+      new Kind("INT GENERATED ALWAYS AS (6 * 7) STORED", null, false),
+      new Kind("CHAR(5) NOT NULL", "lpad(g::text, 5, '0')", true),
+      new Kind("BIT(3)", "(g % 8)::bit(3)", false),
+      new Kind("TIMESTAMPTZ(0) DEFAULT '2026-01-01 00:00:00+00'", null, false),
+      new Kind("INT4RANGE", "int4range(g, g + 1)", true));
 
   /** A generated table: its columns' kinds, which column is its key and which unique (-1: none), its rows. */
   record Shape(List<Integer> kinds, int key, int unique, int indexed, boolean comments, int rows) {}
@@ -123,6 +127,9 @@ class PostgresCopyFidelityTest {
       exec(raw, "CREATE TABLE " + table + " (" + String.join(", ", clauses) + ")");
       if (shape.indexed() >= 0 && shape.indexed() < columns.size()) {
         exec(raw, "CREATE INDEX " + name + "_ix ON " + table + " (" + columns.get(shape.indexed()) + " DESC)");
+        // and, by the same draw, an index of an expression with a condition
+        exec(raw, "CREATE INDEX " + name + "_px ON " + table + " ((" + columns.get(0) + " IS NULL)) WHERE "
+            + columns.get(0) + " IS NOT NULL");
       }
       if (shape.comments()) {
         exec(raw, "COMMENT ON TABLE " + table + " IS 'a table''s comment'",

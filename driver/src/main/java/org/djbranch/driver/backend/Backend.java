@@ -621,21 +621,19 @@ public abstract class Backend {
     return false;
   }
 
-  /**
-   * Whether the database refuses to {@code TRUNCATE} a table a foreign key references, unless the statement
-   * truncates the referencing table too (PostgreSQL, MySQL): so is a table a symbolic key references on a branch.
-   */
-  public boolean truncateRefusesReferencedTable() {
-    return false;
+  /** What the database does with a {@code TRUNCATE} of a table that another table's foreign key references. */
+  public enum TruncateOfReferenced {
+    /** Runs it (SQLite has no TRUNCATE; its DELETE is a row change). */
+    RUNS,
+    /** Refuses it, unless the statement truncates the referencing table too (PostgreSQL, MySQL). */
+    REFUSED,
+    /** Refuses it while rows of the other table reference its rows, as it refuses their DELETE (DuckDB). */
+    REFUSED_WHILE_REFERENCED
   }
 
-  /**
-   * Whether the database refuses to {@code TRUNCATE} a table while rows of another table reference its rows through
-   * a foreign key, as a {@code DELETE} of them would be refused (DuckDB): so, on a branch, is a table whose rows the
-   * rows of a symbolic key's child reference.
-   */
-  public boolean truncateRefusesReferencedRows() {
-    return false;
+  /** So is a table that a symbolic key of a branch references treated there ({@link TruncateOfReferenced}). */
+  public TruncateOfReferenced truncateOfReferenced() {
+    return TruncateOfReferenced.RUNS;
   }
 
   /**

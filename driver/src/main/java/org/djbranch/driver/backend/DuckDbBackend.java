@@ -189,8 +189,8 @@ final class DuckDbBackend extends Backend {
   }
 
   @Override
-  public boolean truncateRefusesReferencedRows() {
-    return true;
+  public TruncateOfReferenced truncateOfReferenced() {
+    return TruncateOfReferenced.REFUSED_WHILE_REFERENCED;
   }
 
   @Override

@@ -98,21 +98,28 @@ final class DuckDbCatalog extends PhysicalCatalog {
     return new TableDescription(columns, key, indexes);
   }
 
-  /** The copy starts at the value the original would give next; DuckDB has no setval. */
   @Override
   public void copySequence(Connection c, String from, String name, String to) throws SQLException {
-    String create;
+    String create = sequenceCopyText(c, from, name, to);
+    if (create == null) {
+      throw new SQLException("The sequence " + backend().quote(from, name) + " does not exist.", "42P01");
+    }
+    Backend.execute(c, create);
+  }
+
+  /**
+   * The statement that makes {@code to.name} a copy of sequence {@code from.name}: its step, bounds and cycling, and
+   * started at the value the original would give next (DuckDB has no setval); null where there is no such sequence.
+   * One copy serves every copied table that draws from it, and a sequence function of the branch.
+   */
+  private String sequenceCopyText(Connection c, String from, String name, String to) throws SQLException {
     try (OwnStatement own = backend().own(c, "SELECT COALESCE(last_value + increment_by, start_value), increment_by,"
         + " min_value, max_value, cycle FROM duckdb_sequences() WHERE database_name = current_database()"
         + " AND schema_name = ? AND sequence_name = ?", from, name); ResultSet rs = own.query()) {
-      if (!rs.next()) {
-        throw new SQLException("The sequence " + backend().quote(from, name) + " does not exist.", "42P01");
-      }
-      create = "CREATE SEQUENCE " + backend().quote(to, name) + " START WITH " + rs.getLong(1) + " INCREMENT BY "
-          + rs.getLong(2) + " MINVALUE " + rs.getLong(3) + " MAXVALUE " + rs.getLong(4)
-          + (rs.getBoolean(5) ? " CYCLE" : " NO CYCLE");
+      return !rs.next() ? null : "CREATE SEQUENCE IF NOT EXISTS " + backend().quote(to, name) + " START WITH "
+          + rs.getLong(1) + " INCREMENT BY " + rs.getLong(2) + " MINVALUE " + rs.getLong(3) + " MAXVALUE "
+          + rs.getLong(4) + (rs.getBoolean(5) ? " CYCLE" : " NO CYCLE");
     }
-    Backend.execute(c, create);
   }
 
   /**
@@ -129,12 +136,9 @@ final class DuckDbCatalog extends PhysicalCatalog {
     List<Edit> edits = new ArrayList<>();
     for (CopiedTableText.SequenceCall call : CopiedTableText.sequenceCalls(create, backend().dialect())) {
       String schema = call.schema() != null ? call.schema() : from;
-      String next = first(c, "SELECT COALESCE(last_value + increment_by, start_value) FROM duckdb_sequences()"
-          + " WHERE database_name = current_database() AND schema_name = ? AND sequence_name = ?", schema,
-          call.name());
       String own = backend().quote(to, call.name());
-      String made = "CREATE SEQUENCE IF NOT EXISTS " + own + " START " + next;
-      if (next != null && !sequences.contains(made)) {
+      String made = sequenceCopyText(c, schema, call.name(), to);
+      if (made != null && !sequences.contains(made)) {
         sequences.add(made);
       }
       edits.add(new Edit(call.start(), call.end(), backend().stringLiteral(own)));

@@ -302,7 +302,7 @@ final class MySqlBackend extends Backend {
   }
 
   @Override
-  public boolean truncateRefusesReferencedTable() {
-    return true;
+  public TruncateOfReferenced truncateOfReferenced() {
+    return TruncateOfReferenced.REFUSED;
   }
 }

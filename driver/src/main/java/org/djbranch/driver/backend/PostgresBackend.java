@@ -391,7 +391,7 @@ final class PostgresBackend extends Backend {
   }
 
   @Override
-  public boolean truncateRefusesReferencedTable() {
-    return true;
+  public TruncateOfReferenced truncateOfReferenced() {
+    return TruncateOfReferenced.REFUSED;
   }
 }

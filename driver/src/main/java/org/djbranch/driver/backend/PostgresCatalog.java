@@ -247,21 +247,20 @@ final class PostgresCatalog extends PhysicalCatalog {
           alter.add("ALTER COLUMN " + name + " SET NOT NULL");
         }
         String ownSequence = sequence == null ? null : b.quote(to, sequence);
-        String parameters = sequence == null ? null : sequenceParameters(rs, 11);
         boolean makes = sequence != null && held == null && sequencesMade.add(sequence);
         if (sequence != null && owns && !makes && !reuses) {
           return declaredCopy(c, from, table, to, rows); // two columns own sequences of one name
         }
         if (!identity.isEmpty()) {
           alter.add("ALTER COLUMN " + name + " ADD GENERATED " + (identity.equals("a") ? "ALWAYS" : "BY DEFAULT")
-              + " AS IDENTITY (SEQUENCE NAME " + ownSequence + parameters + ")");
+              + " AS IDENTITY (SEQUENCE NAME " + ownSequence + sequenceParameters(rs, 11) + ")");
         } else if (sequence != null) {
           String trunks = b.stringLiteral(rs.getString(8)) + "::regclass";
           if (def == null || !def.contains(trunks)) { // the sequence is not where the default draws from
             return declaredCopy(c, from, table, to, rows);
           }
           if (makes) {
-            before.add("CREATE SEQUENCE " + ownSequence + " AS " + rs.getString(10) + parameters);
+            before.add(sequenceCopy(ownSequence, rs, 10));
           }
           alter.add("ALTER COLUMN " + name + " SET DEFAULT "
               + def.replace(trunks, b.stringLiteral(ownSequence) + "::regclass"));
@@ -272,8 +271,7 @@ final class PostgresCatalog extends PhysicalCatalog {
           alter.add("ALTER COLUMN " + name + " SET DEFAULT " + def);
         }
         if (makes) {
-          counters.add("SELECT setval(" + b.stringLiteral(ownSequence) + ", last_value, is_called) FROM "
-              + rs.getString(9));
+          counters.add(standingAs(ownSequence, rs.getString(9)));
         }
         if (rs.getString(6) != null) {
           columnComments.add("COMMENT ON COLUMN " + target + "." + name + " IS " + b.stringLiteral(rs.getString(6)));
@@ -344,10 +342,26 @@ final class PostgresCatalog extends PhysicalCatalog {
       if (!rs.next()) {
         throw new SQLException("The sequence " + source + " does not exist.", "42P01");
       }
-      create = "CREATE SEQUENCE " + copy + " AS " + rs.getString(1) + sequenceParameters(rs, 2);
+      create = sequenceCopy(copy, rs, 1);
     }
     Backend.execute(c, create);
-    Backend.execute(c, "SELECT setval(" + b.stringLiteral(copy) + ", last_value, is_called) FROM " + source);
+    Backend.execute(c, standingAs(copy, source));
+  }
+
+  /**
+   * {@code CREATE SEQUENCE copy}, of the type in column {@code typeColumn} of {@code rs} and the parameters in the
+   * six after it ({@link #SEQUENCE_PARAMETERS}).
+   */
+  private static String sequenceCopy(String copy, ResultSet rs, int typeColumn) throws SQLException {
+    return "CREATE SEQUENCE " + copy + " AS " + rs.getString(typeColumn) + sequenceParameters(rs, typeColumn + 1);
+  }
+
+  /**
+   * The statement that sets sequence {@code copy} (quoted) where {@code source} stands: its last value, and whether it
+   * was drawn.
+   */
+  private String standingAs(String copy, String source) {
+    return "SELECT setval(" + backend().stringLiteral(copy) + ", last_value, is_called) FROM " + source;
   }
 
   /** A copy declared as trunk's table is, its types and functions trunk's, then filled by INSERT ... SELECT. */
@@ -402,8 +416,7 @@ final class PostgresCatalog extends PhysicalCatalog {
       try (ResultSet rs = ps.executeQuery()) {
         while (rs.next()) {
           if (rs.getString(3) != null) {
-            out.add("SELECT setval(" + b.stringLiteral(rs.getString(3)) + ", last_value, is_called) FROM "
-                + rs.getString(2));
+            out.add(standingAs(rs.getString(3), rs.getString(2)));
           }
         }
       }
@@ -425,7 +438,8 @@ final class PostgresCatalog extends PhysicalCatalog {
         + " / current_setting('block_size')::bigint * ((current_setting('block_size')::int - 24) / 28) <= ?::bigint"
         + " THEN -1 ELSE (SELECT count(*) FROM " + relation + ") END FROM pg_catalog.pg_class c"
         + " WHERE c.oid = ?::regclass", String.valueOf(limit), relation);
-    return Long.parseLong(rows) > limit ? Long.parseLong(rows) : -1;
+    long counted = Long.parseLong(rows);
+    return counted > limit ? counted : -1;
   }
 
   @Override

@@ -488,8 +488,10 @@ public final class Binder {
       String key = backend.key(name, true);
       if (!s.draftExists) {
         if (s.logicalTables.contains(key)) {
-          movesPipelineTable(f, resolveIn(schema, new TableRef(schema, f.name(), f.nameQuoted(), f.start(), f.end(),
-              TableRef.Role.READ, f.schemaQuoted())), tables);
+          if (tables != null && f.advances()) { // resolved only where its sequence would move
+            movesPipelineTable(f, resolveIn(schema, new TableRef(schema, f.name(), f.nameQuoted(), f.start(),
+                f.end(), TableRef.Role.READ, f.schemaQuoted())), tables);
+          }
         } else {
           movesPipelineSequence(f, s, name, pipeline);
         }

@@ -100,7 +100,7 @@ final class DdlContext {
    * MySQL), or while rows reference its rows (DuckDB).
    */
   boolean truncateChecksKeys() {
-    return backend.truncateRefusesReferencedTable() || backend.truncateRefusesReferencedRows();
+    return backend.truncateOfReferenced() != Backend.TruncateOfReferenced.RUNS;
   }
 
   /**
@@ -122,7 +122,7 @@ final class DdlContext {
         Edges.Edge first = key.get(0);
         String parent = String.join(".", logicalName(first.referencedTable()));
         String child = String.join(".", logicalName(first.referencingTable()));
-        if (backend.truncateRefusesReferencedTable()) {
+        if (backend.truncateOfReferenced() == Backend.TruncateOfReferenced.REFUSED) {
           throw truncateRefusal(parent, child, first.constraintName());
         }
         refuseTruncatingReferencedRows(first.referencingTable(), first.referencedTable(),
@@ -134,14 +134,14 @@ final class DdlContext {
 
   /**
    * Where the database refuses a TRUNCATE while rows reference the table's rows ({@code
-   * Backend.truncateRefusesReferencedRows}), refuses one of {@code parentTable} (physical) where a row of
+   * TruncateOfReferenced.REFUSED_WHILE_REFERENCED}), refuses one of {@code parentTable} (physical) where a row of
    * {@code childTable} (physical) references a row of it through key {@code key} of {@code columns} to
    * {@code parentColumns}: one query, which stops at the first such row. {@code parent} and {@code child} are the
    * logical names the refusal gives.
    */
   void refuseTruncatingReferencedRows(String childTable, String parentTable, List<String> columns,
       List<String> parentColumns, String parent, String child, String key) throws SQLException {
-    if (!backend.truncateRefusesReferencedRows()) {
+    if (backend.truncateOfReferenced() != Backend.TruncateOfReferenced.REFUSED_WHILE_REFERENCED) {
       return;
     }
     List<String> matches = new ArrayList<>();
@@ -163,7 +163,7 @@ final class DdlContext {
 
   /**
    * The refusal of a TRUNCATE of {@code parent} (logical name) that {@code child}'s key {@code key} references, where
-   * the database refuses it for a real key ({@code Backend.truncateRefusesReferencedTable}): PostgreSQL's code for
+   * the database refuses it for a real key ({@code TruncateOfReferenced.REFUSED}): PostgreSQL's code for
    * it, on MySQL too (which says 42000), as for a DROP TABLE of a referenced table.
    */
   BranchSqlException truncateRefusal(String parent, String child, String key) {

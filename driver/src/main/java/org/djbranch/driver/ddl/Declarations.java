@@ -127,7 +127,7 @@ public final class Declarations {
           continue;
         }
         String child = k.childSchema() + "." + k.childTable();
-        if (backend.truncateRefusesReferencedTable()) {
+        if (backend.truncateOfReferenced() == Backend.TruncateOfReferenced.REFUSED) {
           throw ddl.truncateRefusal(r.logicalName(), child, k.key().name());
         }
         // rows of trunk's child, where the branch reads it; a child the branch copied holds the key as a symbolic
@@ -178,16 +178,32 @@ public final class Declarations {
     for (TableRef ref : a.tables()) {
       if (ref.role() == TableRef.Role.WRITE && a.kind() != StatementKind.TRUNCATE) {
         Resolved r = pipeline.resolveFresh(ref);
-        if (r != null && r.binding() == Binding.LOGICAL
-            && written.stream().noneMatch(w -> w.physical().equals(r.physical()))) {
+        if (r != null && r.binding() == Binding.LOGICAL) {
           written.add(r);
         }
       }
     }
-    if (!written.isEmpty() && policy.writes() == CopyPolicy.Writes.REFUSE) {
+    return byWritesPolicy(written);
+  }
+
+  /**
+   * Pipeline tables a statement writes, each once, as {@code pipelineWrites} has them: to be copied first
+   * ({@code copy}), refused ({@code refuse}, naming the first), or none ({@code pass}: written where they are).
+   */
+  private List<Resolved> byWritesPolicy(List<Resolved> written) throws SQLException {
+    if (written.isEmpty() || policy.writes() == CopyPolicy.Writes.PASS) {
+      return List.of();
+    }
+    if (policy.writes() == CopyPolicy.Writes.REFUSE) {
       throw pipeline.writeRefusal(written.get(0));
     }
-    return written;
+    List<Resolved> distinct = new ArrayList<>();
+    for (Resolved r : written) {
+      if (distinct.stream().noneMatch(d -> d.physical().equals(r.physical()))) {
+        distinct.add(r);
+      }
+    }
+    return distinct;
   }
 
   /**
@@ -229,19 +245,7 @@ public final class Declarations {
    * writes are ({@code pipelineWrites}); refused with {@code refuse}; none with {@code pass}.
    */
   public List<Resolved> tableSequenceWrites(List<Resolved> tables) throws SQLException {
-    if (tables.isEmpty() || policy.writes() == CopyPolicy.Writes.PASS) {
-      return List.of();
-    }
-    if (policy.writes() == CopyPolicy.Writes.REFUSE) {
-      throw pipeline.writeRefusal(tables.get(0));
-    }
-    List<Resolved> distinct = new ArrayList<>();
-    for (Resolved r : tables) {
-      if (distinct.stream().noneMatch(d -> d.physical().equals(r.physical()))) {
-        distinct.add(r);
-      }
-    }
-    return distinct;
+    return byWritesPolicy(tables);
   }
 
   /** Copies each of {@code sequences} into its draft ({@link #sequenceWrites}), in the open transaction if any. */

@@ -77,8 +77,7 @@ final class ObjectPlanner {
   /**
    * A TRUNCATE of a table that symbolic keys of other tables reference (draft tables' keys, and pipeline tables'
    * keys to the branch's copy) is refused where the database refuses it for a real key
-   * ({@code Backend.truncateRefusesReferencedTable}, or {@code truncateRefusesReferencedRows} while rows reference
-   * its rows): else the children's rows would be left naming parents that are gone. Refused with CASCADE too, which the branch cannot carry to the children: the statement should name them.
+   * ({@code Backend.truncateOfReferenced}: outright, or while rows reference its rows): else the children's rows would be left naming parents that are gone. Refused with CASCADE too, which the branch cannot carry to the children: the statement should name them.
    */
   private void refuseTruncatingParents(Analysis a) throws SQLException {
     if (!ddl.truncateChecksKeys()) {

@@ -174,6 +174,81 @@ class PipelineSequencesOnBranchTest {
     }
   }
 
+  /**
+   * A table the branch declares whose default draws from a pipeline sequence ({@code DEFAULT nextval('s.seq')}), and
+   * a view that calls {@code nextval}, draw from the branch's copy, made when they are declared: before, every row
+   * they gave moved trunk's sequence. Qualified, and named alone along the path; a table whose column owns the
+   * sequence, copied later, draws from the same copy, as trunk's table and the new one share trunk's.
+   */
+  @ParameterizedTest
+  @EnumSource(value = Db.class, names = {"POSTGRESQL", "DUCKDB"})
+  void aDeclaredDefaultOrViewDrawsFromTheBranchsCopy(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      trunkSequence(p);
+      String branch = newBranch();
+      p.draftFor(branch);
+      try (Connection c = p.branch(branch)) {
+        exec(c, "CREATE TABLE " + p.table("d") + " (id BIGINT DEFAULT nextval('" + p.schema + ".entity_seq'), v INT)",
+            "INSERT INTO " + p.table("d") + " (v) VALUES (1)",
+            "SET search_path = " + p.schema,
+            "CREATE TABLE e (id BIGINT DEFAULT nextval('entity_seq'), v INT)",
+            "INSERT INTO e (v) VALUES (2)");
+        assertEquals(List.of(List.of("150", "1")), rows(c, "SELECT id, v FROM " + p.table("d")));
+        assertEquals(List.of(List.of("200", "2")), rows(c, "SELECT id, v FROM e"));
+        if (db == Db.POSTGRESQL) {
+          exec(c, "CREATE VIEW w AS SELECT nextval('entity_seq') AS n");
+          assertEquals(List.of(List.of("250")), rows(c, "SELECT n FROM w"));
+        }
+      }
+      try (Connection raw = p.raw()) {
+        assertEquals(150, next(raw, p.schema + ".entity_seq"), "trunk's sequence did not move");
+      }
+    }
+  }
+
+  /** A table's own sequence drawn by a declared default first, then by the table's copy: one copy, as on trunk. */
+  @Test
+  void aDeclaredDefaultOnATablesSequenceSharesItWithTheTablesCopy() throws Exception {
+    try (TestDatabase p = TestDatabase.create(Db.POSTGRESQL, dir)) {
+      String t = p.table("t");
+      try (Connection raw = p.raw()) {
+        exec(raw, "CREATE TABLE " + t + " (id SERIAL PRIMARY KEY, name TEXT)",
+            "INSERT INTO " + t + " (name) VALUES ('a'), ('b')");
+      }
+      String branch = newBranch();
+      p.draftFor(branch);
+      try (Connection c = p.branch(branch)) {
+        exec(c, "SET search_path = " + p.schema, "CREATE TABLE d (id INT DEFAULT nextval('t_id_seq'), v INT)",
+            "INSERT INTO d (v) VALUES (1)", "INSERT INTO t (name) VALUES ('c')");
+        assertEquals(List.of(List.of("3")), rows(c, "SELECT id FROM d"));
+        assertEquals(List.of(List.of("4")), rows(c, "SELECT id FROM t WHERE name = 'c'"));
+      }
+      try (Connection raw = p.raw()) {
+        assertEquals(3, next(raw, p.schema + ".t_id_seq"), "trunk's sequence did not move");
+      }
+    }
+  }
+
+  /**
+   * A sequence and a type the branch declares, then a table naming both by the logical schema: the type binds to
+   * the draft's. Before, the sequence's and type's names were held as tables of the draft once declared, and the
+   * type, so held, was left naming the pipeline's schema: "type s.mood does not exist".
+   */
+  @Test
+  void aTypeDeclaredAfterASequenceIsFoundByTheNextDeclaration() throws Exception {
+    try (TestDatabase p = TestDatabase.create(Db.POSTGRESQL, dir)) {
+      String branch = newBranch();
+      p.draftFor(branch);
+      try (Connection c = p.branch(branch)) {
+        exec(c, "CREATE SEQUENCE " + p.table("s2"), "CREATE TYPE " + p.table("mood") + " AS ENUM ('calm', 'busy')",
+            "CREATE TABLE " + p.table("d") + " (id INT DEFAULT nextval('" + p.schema + ".s2'), m " + p.table("mood")
+                + ")",
+            "INSERT INTO " + p.table("d") + " (m) VALUES ('busy')");
+        assertEquals(List.of(List.of("1", "busy")), rows(c, "SELECT id, m FROM " + p.table("d")));
+      }
+    }
+  }
+
   @ParameterizedTest
   @EnumSource(value = Db.class, names = {"POSTGRESQL", "DUCKDB"})
   void refuseRefusesAndPassMovesTrunks(Db db) throws Exception {

@@ -52,6 +52,15 @@ public record DdlObject(String verb, String object, boolean temporary) {
     return new DdlObject(verb, "", temporary);
   }
 
+  /**
+   * Whether the object is a relation of rows a schema's listing of tables holds (a table, a view): a sequence, a type
+   * or a function made by CREATE is none, though it may share their names' namespace.
+   */
+  public boolean holdsRows() {
+    return object.equals("TABLE") || object.equals("VIEW") || object.equals("MATERIALIZED VIEW")
+        || object.equals("FOREIGN TABLE");
+  }
+
   /** A word right after {@code =} or {@code @}: the value of a setting such as DEFINER = user@host. */
   private static boolean valueOfSetting(Tokens t, int k) {
     return k >= 1 && t.kind(k - 1) != TokenKind.WORD && (t.text(k - 1).equals("=") || t.text(k - 1).equals("@"));

@@ -447,7 +447,13 @@ public final class Binder {
    * pipeline's sequences its {@code nextval} or {@code setval} would move, which the draft holds no copy of, and the
    * pipeline's tables whose own sequence they would move ({@code setval(pg_get_serial_sequence('t', 'id'), n)}).
    */
-  public record BoundSequences(String text, List<PipelineSequence> pipeline, List<Resolved> tables) {}
+  public record BoundSequences(String text, List<PipelineSequence> pipeline, List<Resolved> tables) {
+
+    /** Whether the text would move a sequence of the pipeline's, named or through its table. */
+    public boolean movesPipeline() {
+      return !pipeline.isEmpty() || !tables.isEmpty();
+    }
+  }
 
   /** Forgets what the drafts were found to hold: this connection declared, and may have made or dropped one. */
   public void objectsChanged() {

@@ -72,6 +72,9 @@ public final class Declarations {
     pipeline.refuseUnhandled(sql, object);
     pipeline.refuseJoiningPipeline(sql);
     pipeline.refuseSchemaMove(sql);
+    // a default or a view that draws from a pipeline sequence (DEFAULT nextval('s.seq')) would move trunk's with
+    // every row it gives: it draws from the branch's copy, made first, as a statement's nextval does
+    copyMovedSequences(ddl.binder.withDraftSequences(sql));
     Analysis a = policy.changes() == CopyPolicy.Changes.COPY ? ddl.binder.analyze(sql, namesDraft) : null;
     List<Resolved> changed = a == null || agreements.of(sql, a) != null ? List.of() : pipeline.changed(a);
     List<Resolved> read = a == null ? List.of() : pipeline.readInOwnFile(a, object != null && object.temporary());
@@ -225,37 +228,29 @@ public final class Declarations {
   }
 
   /**
-   * The pipeline's sequences that a statement's {@code nextval} or {@code setval} would move ({@code moved}, as the
-   * binder found them), which the branch copies into their drafts first ({@code pipelineWrites=copy}) or refuses
-   * ({@code refuse}); none where they move trunk's ({@code pass}).
+   * The pipeline's sequences a text's {@code nextval} or {@code setval} would move ({@code bound}, as the binder found
+   * them), named or through their table ({@code setval(pg_get_serial_sequence('t', 'id'), n)}, as Django resets a
+   * table's sequence): copied into their drafts first, as tables whose rows a statement writes are
+   * ({@code pipelineWrites=copy}), in the open transaction if any; refused with {@code refuse}; left to move trunk's
+   * with {@code pass}. Answers whether anything was copied, after which the text binds to the copies.
    */
-  public List<Binder.PipelineSequence> sequenceWrites(List<Binder.PipelineSequence> moved) throws SQLException {
-    if (moved.isEmpty() || policy.writes() == CopyPolicy.Writes.PASS) {
-      return List.of();
+  public boolean copyMovedSequences(Binder.BoundSequences bound) throws SQLException {
+    if (!bound.movesPipeline() || policy.writes() == CopyPolicy.Writes.PASS) {
+      return false;
     }
-    if (policy.writes() == CopyPolicy.Writes.REFUSE) {
-      throw pipeline.sequenceRefusal(moved.get(0).schema().logical, moved.get(0).name());
+    if (policy.writes() == CopyPolicy.Writes.REFUSE && !bound.pipeline().isEmpty()) {
+      Binder.PipelineSequence first = bound.pipeline().get(0);
+      throw pipeline.sequenceRefusal(first.schema().logical, first.name());
     }
-    return moved;
-  }
-
-  /**
-   * The pipeline tables whose own sequence a statement's {@code nextval} or {@code setval} would move, named through
-   * the table ({@code setval(pg_get_serial_sequence('t', 'id'), n)}): copied first, as tables whose rows a statement
-   * writes are ({@code pipelineWrites}); refused with {@code refuse}; none with {@code pass}.
-   */
-  public List<Resolved> tableSequenceWrites(List<Resolved> tables) throws SQLException {
-    return byWritesPolicy(tables);
-  }
-
-  /** Copies each of {@code sequences} into its draft ({@link #sequenceWrites}), in the open transaction if any. */
-  public void copySequences(List<Binder.PipelineSequence> sequences) throws SQLException {
+    List<Resolved> tables = byWritesPolicy(bound.tables());
     java.util.Set<String> copied = new java.util.HashSet<>();
-    for (Binder.PipelineSequence s : sequences) {
-      if (copied.add(s.schema().draft + '\u0000' + s.name())) { // named twice in one statement, copied once
+    for (Binder.PipelineSequence s : bound.pipeline()) {
+      if (copied.add(s.schema().draft + '\u0000' + s.name())) { // named twice in one text, copied once
         executor.copySequence(s.schema(), s.name());
       }
     }
+    copyForWrites(tables);
+    return true;
   }
 
   /**
@@ -292,8 +287,9 @@ public final class Declarations {
       return agreed(backend, sql);
     }
     if (TAKES_TYPES.contains(DdlKind.of(a.kind()))) {
-      // a type, domain, collation or sequence the branch declared, named by its logical schema: named physically
-      String bound = ddl.binder.withDraftObjects(sql);
+      // a type, domain, collation or sequence the branch holds, named by its logical schema, and a sequence named
+      // alone that the path finds in a draft before trunk's (the branch's copy): named physically
+      String bound = ddl.binder.withDraftObjects(ddl.binder.withDraftSequences(sql).text());
       if (!bound.equals(sql)) {
         sql = bound;
         a = ddl.binder.analyze(sql, namesDraft);
@@ -311,7 +307,7 @@ public final class Declarations {
       }
       case RENAME -> renames.plan(sql, a);
       case CHANGE_EXISTING -> objects.changeExisting(sql, a);
-      case CREATE_OBJECT -> objects.create(sql, a, object != null && object.temporary());
+      case CREATE_OBJECT -> objects.create(sql, a, object);
       case TRIGGER -> triggers.plan(sql, a);
       case NAMED_OBJECT -> named.plan(sql, a);
       case OTHER -> DdlPlan.send(other(sql, a, object));

@@ -9,6 +9,7 @@ import org.djbranch.driver.layout.SchemaLayout.Binding;
 import org.djbranch.rewriter.Analysis;
 import org.djbranch.rewriter.CreateIndexName;
 import org.djbranch.rewriter.Edit;
+import org.djbranch.rewriter.DdlObject;
 import org.djbranch.rewriter.Splicer;
 import org.djbranch.rewriter.StatementKind;
 import org.djbranch.rewriter.TableRef;
@@ -35,7 +36,8 @@ final class ObjectPlanner {
    * A new view, sequence or type named in a logical schema lands in the draft, its body rewritten. A temporary one
    * ({@code temporary}) is the session's own: created where the database puts it, its body bound as any statement's.
    */
-  DdlPlan create(String sql, Analysis a, boolean temporary) throws SQLException {
+  DdlPlan create(String sql, Analysis a, DdlObject object) throws SQLException {
+    boolean temporary = object != null && object.temporary();
     TableRef created = a.target();
     List<TableRef> read = created == null ? a.tables() : DdlContext.without(a.tables(), created);
     if (temporary && created != null) {
@@ -53,8 +55,10 @@ final class ObjectPlanner {
     List<Edit> names = ddl.binder.physicalNames(read);
     names.add(new Edit(created.start(), created.end(), r.draftPhysical()));
     // a view's columns are named by its select list's labels: kept as on trunk
-    return DdlPlan.intoDraft(Splicer.apply(sql, ddl.binder.withLabels(sql, a, names)), r.schema())
-        .then(r.schema().logical, s -> s.withDraftTable(r.key(), r.table()));
+    DdlPlan plan = DdlPlan.intoDraft(Splicer.apply(sql, ddl.binder.withLabels(sql, a, names)), r.schema());
+    // a view is a table of the draft's; a sequence or type is none, and a name held as one would bind as a table
+    return object == null || object.holdsRows() ? plan.then(r.schema().logical, s -> s.withDraftTable(r.key(), r.table()))
+        : plan.then(r.schema().logical, null);
   }
 
   /** TRUNCATE, COMMENT, CREATE / DROP INDEX. */

@@ -274,18 +274,10 @@ public final class BranchSession implements ServerCalls {
       return text;
     }
     Binder.BoundSequences bound = binder.withDraftSequences(text);
-    List<Binder.PipelineSequence> moved = declarations.sequenceWrites(bound.pipeline());
-    List<Binder.Resolved> tables = declarations.tableSequenceWrites(bound.tables());
-    if (moved.isEmpty() && tables.isEmpty()) {
+    if (!bound.movesPipeline()) {
       return bound.text();
     }
-    // A pipeline sequence the statement would move: the branch's own copy takes it, made now; a table's own
-    // sequence, named through the table, is the branch's once the table is.
-    transactions.ddl(() -> {
-      declarations.copySequences(moved);
-      declarations.copyForWrites(tables);
-      return null;
-    });
+    transactions.ddl(() -> declarations.copyMovedSequences(bound));
     return binder.withDraftSequences(text).text();
   }
 

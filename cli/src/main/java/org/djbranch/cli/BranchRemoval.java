@@ -9,13 +9,15 @@ import java.util.function.Predicate;
 import org.djbranch.cli.catalog.BranchInventory;
 import org.djbranch.cli.catalog.BranchInventory.LogicalSchema;
 import org.djbranch.driver.backend.PhysicalCatalog;
+import org.djbranch.driver.edges.Activity;
 import org.djbranch.driver.naming.BranchLocalTables;
 
 /**
  * What removing one branch drops (Branch Resolution §8: the caller's job), for {@code drop} and {@code prune}: its
- * draft schemas with what they hold, and the base schemas beside them that are still empty — a branch that
- * introduced a schema created its base empty (Branch Resolution §2.4), and nothing else would remove it. A base
- * holding any table, and the connection's own schema, stay.
+ * draft schemas with what they hold, and the base schemas beside them that the branch made and are still empty — a
+ * branch that introduced a schema created its base empty (Branch Resolution §2.4), and nothing else would remove it.
+ * A base holding any table, one the draft's record does not say the branch made (trunk's own, left empty, or a
+ * branch's made before bases were recorded), and the connection's own schema stay.
  */
 final class BranchRemoval {
   /** A schema to drop, whether with its tables, and why, in words. */
@@ -58,10 +60,12 @@ final class BranchRemoval {
         bookkeeping.add(s.draft() + "." + t);
       }
     }
+    Activity activity = new Activity(catalog.backend());
     for (LogicalSchema s : own) {
       if (s.baseExists() && s.pipelineTables().isEmpty() && catalog.namedSchemas()
-          && (current == null || !current.toLowerCase(Locale.ROOT).equals(s.name().toLowerCase(Locale.ROOT)))) {
-        doomed.add(new Doomed(s.name(), false, "base schema, empty"));
+          && (current == null || !current.toLowerCase(Locale.ROOT).equals(s.name().toLowerCase(Locale.ROOT)))
+          && activity.madeBase(c, s.draft(), catalog.tables(c, s.draft()).contains(Activity.TABLE))) {
+        doomed.add(new Doomed(s.name(), false, "base schema the branch made, empty"));
       }
     }
     return new BranchRemoval(branch, doomed, bookkeeping);

@@ -88,6 +88,34 @@ class BranchCommandsTest {
   }
 
   /**
+   * {@code drop} removes the base of a schema the branch introduced (Branch Resolution §2.4: the branch made it,
+   * empty), and never a schema trunk made that holds no table: before, every empty base beside a draft was dropped,
+   * trunk's own too (with its grants, and on MariaDB whatever routines it held).
+   */
+  @ParameterizedTest
+  @EnumSource(value = Db.class, names = {"POSTGRESQL", "MARIADB", "DUCKDB"})
+  void dropRemovesOnlyTheBaseTheBranchMade(Db db) throws Exception {
+    try (Place p = Place.create(db, temp)) {
+      String b = p.newBranch();
+      String introduced = p.schema + "_new";
+      p.dropLater(introduced);
+      p.dropLater("br_" + b + "_" + introduced);
+      p.onBranch(b, "CREATE TABLE " + p.table("t") + " (id INT PRIMARY KEY)",
+          "CREATE TABLE " + introduced + ".u (id INT PRIMARY KEY)");
+      assertTrue(p.schemaExists(introduced), "the branch made the base of the schema it introduced");
+
+      Run drop = Cli.run("drop", "--url", p.url, "--branch", b, "--yes");
+      assertEquals(0, drop.code(), drop.all());
+      assertTrue(drop.out().contains(introduced + " ") && drop.out().contains("base schema the branch made"),
+          drop.out());
+      assertFalse(drop.out().lines().anyMatch(l -> l.strip().startsWith(p.schema + " ")), drop.out());
+      assertFalse(p.schemaExists(introduced), "the base the branch made is gone");
+      assertTrue(p.schemaExists(p.schema), "trunk's empty schema stays");
+      assertFalse(p.schemaExists("br_" + b + "_" + p.schema));
+    }
+  }
+
+  /**
    * A branch's copies of bookkeeping tables are its private record of the migrations it ran: promote leaves them
    * out and says so, whether trunk holds the original (Liquibase's changelog here), holds none (Flyway's history,
    * created on the branch), or the URL names the table ({@code branchLocalTables}); drop removes them with the draft.

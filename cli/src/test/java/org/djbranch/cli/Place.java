@@ -133,6 +133,18 @@ final class Place implements AutoCloseable {
     }
   }
 
+  /** Whether {@code schema} exists (a MariaDB database), read through the raw driver. */
+  boolean schemaExists(String schema) throws SQLException {
+    try (Connection c = DriverManager.getConnection(rawUrl);
+        java.sql.PreparedStatement ps = c.prepareStatement(
+            "SELECT 1 FROM information_schema.schemata WHERE schema_name = ?")) {
+      ps.setString(1, schema);
+      try (java.sql.ResultSet rs = ps.executeQuery()) {
+        return rs.next();
+      }
+    }
+  }
+
   String table(String name) {
     return schema + "." + name;
   }

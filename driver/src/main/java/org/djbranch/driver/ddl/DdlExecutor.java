@@ -527,6 +527,15 @@ final class DdlExecutor {
           + " and this login may not create it: the draft schema " + s.draft + " must be provisioned (created, or"
           + " CREATE granted on it) before use.");
     }
+    if (!s.logicalExists) {
+      // the base is the branch's own: dropping the branch may remove it while it is empty, never a schema trunk made
+      Backend.RowChanges kept = backend.rowChanges(internal);
+      atomicallyAsDraftRole(() -> {
+        activity.markBaseMade(internal, s.draft, java.time.Instant.now());
+        return null;
+      });
+      backend.restoreRowChanges(internal, kept);
+    }
   }
 
   private void create(String schema, String whenRefused) throws SQLException {

@@ -29,6 +29,8 @@ public final class Activity {
 
   private static final String CREATED = "created";
   private static final String DECLARED = "declared";
+  /** The row saying the branch made the draft's base schema, empty (Branch Resolution §2.4): only then is it its to drop. */
+  private static final String BASE = "base";
 
   private final Backend backend;
 
@@ -71,6 +73,38 @@ public final class Activity {
       }
     } catch (SQLException e) {
       throw backend.isPermissionDenied(e) ? new PrivilegeDenied(e, draftSchema, TABLE, "INSERT, UPDATE") : e;
+    }
+  }
+
+  /**
+   * Records that the branch made the draft's base schema {@code at}, when it made the draft: {@code djbranch drop}
+   * removes a base left empty only where this says the branch made it, never a schema trunk made and left empty. In
+   * the caller's transaction; written once.
+   */
+  public void markBaseMade(Connection internal, String draftSchema, Instant at) throws SQLException {
+    String t = table(draftSchema);
+    try {
+      try (Statement s = internal.createStatement()) {
+        s.execute(ddl(draftSchema));
+      }
+      try (OwnStatement own = backend.own(internal, "INSERT INTO " + t + " (event, at_ms) SELECT event, at_ms FROM"
+          + " (SELECT ? AS event, ? AS at_ms) v WHERE event NOT IN (SELECT event FROM " + t + ")", BASE,
+          at.toEpochMilli())) {
+        own.update();
+      }
+    } catch (SQLException e) {
+      throw backend.isPermissionDenied(e) ? new PrivilegeDenied(e, draftSchema, TABLE, "CREATE, INSERT") : e;
+    }
+  }
+
+  /** Whether the draft's record says the branch made its base schema ({@link #markBaseMade}); one query. */
+  public boolean madeBase(Connection c, String draftSchema, boolean hasTable) throws SQLException {
+    if (!hasTable) {
+      return false; // a draft made before bases were recorded: its base is left, as trunk's might be
+    }
+    try (OwnStatement own = backend.own(c, "SELECT 1 FROM " + table(draftSchema) + " WHERE event = ?", BASE);
+        ResultSet rs = own.query()) {
+      return rs.next();
     }
   }
 

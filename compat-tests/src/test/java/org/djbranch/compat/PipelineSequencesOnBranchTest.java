@@ -249,6 +249,63 @@ class PipelineSequencesOnBranchTest {
     }
   }
 
+  private static long drawn(Connection c, String sql) throws Exception {
+    try (PreparedStatement ps = c.prepareStatement(sql); ResultSet rs = ps.executeQuery()) {
+      rs.next();
+      return rs.getLong(1);
+    }
+  }
+
+  /**
+   * MariaDB's sequences (10.3 on) are named, not written in strings: {@code NEXTVAL(s.seq)}, {@code NEXT VALUE FOR
+   * seq} (as Hibernate's MariaDB dialect draws its keys), {@code SETVAL}, a declared table's {@code DEFAULT
+   * NEXTVAL(seq)}. A pipeline sequence they would move is copied into the draft first, and a sequence the branch
+   * declares is found, by either spelling and qualified or not. Before, every key the branch drew moved trunk's,
+   * and the branch's own sequence was "Unknown SEQUENCE".
+   */
+  @Test
+  void mariaDbSequencesOnABranch() throws Exception {
+    try (TestDatabase p = TestDatabase.create(Db.MARIADB, dir)) {
+      try (Connection raw = p.raw()) {
+        exec(raw, "CREATE SEQUENCE " + p.table("entity_seq") + " START WITH 100 INCREMENT BY 50 NOCACHE");
+      }
+      String branch = newBranch();
+      p.draftFor(branch);
+      String qualified = p.table("entity_seq");
+      try (Connection c = p.branch(branch)) {
+        assertEquals(100, drawn(c, "SELECT NEXTVAL(" + qualified + ")"), "the copy stands where trunk's does");
+        assertEquals(150, drawn(c, "SELECT NEXT VALUE FOR " + qualified));
+        exec(c, "USE " + p.schema);
+        assertEquals(200, drawn(c, "SELECT next value for entity_seq"), "named alone, in the current database");
+        exec(c, "CREATE SEQUENCE own_seq START WITH 7",
+            "CREATE TABLE d (id BIGINT DEFAULT NEXTVAL(entity_seq), v INT)", "INSERT INTO d (v) VALUES (1)");
+        assertEquals(7, drawn(c, "SELECT NEXTVAL(own_seq)"), "the branch's own sequence is found");
+        assertEquals(8, drawn(c, "SELECT NEXT VALUE FOR " + p.table("own_seq")));
+        assertEquals(List.of(List.of("250", "1")), rows(c, "SELECT id, v FROM d"));
+        exec(c, "SELECT SETVAL(entity_seq, 1000)");
+      }
+      try (Connection c = p.branch(branch)) {
+        assertEquals(1050, drawn(c, "SELECT NEXTVAL(" + qualified + ")"), "another connection draws from the copy");
+      }
+      try (Connection c = DriverManager.getConnection(p.branchUrl(branch) + "&pipelineWrites=refuse")) {
+        exec(c, "CREATE SEQUENCE " + p.table("later_seq"));
+      }
+      try (Connection raw = p.raw()) {
+        exec(raw, "CREATE SEQUENCE " + p.table("trunk_seq") + " START WITH 5 NOCACHE");
+      }
+      try (Connection c = DriverManager.getConnection(p.branchUrl(branch) + "&pipelineWrites=refuse")) {
+        SQLException refused = assertThrows(SQLException.class,
+            () -> drawn(c, "SELECT NEXTVAL(" + p.table("trunk_seq") + ")"));
+        assertEquals("55000", refused.getSQLState(), refused.getMessage());
+        assertTrue(refused.getMessage().contains("pipelineWrites"), refused.getMessage());
+      }
+      try (Connection raw = p.raw()) {
+        assertEquals(100, drawn(raw, "SELECT NEXTVAL(" + qualified + ")"), "trunk's sequence did not move");
+        assertEquals(5, drawn(raw, "SELECT NEXTVAL(" + p.table("trunk_seq") + ")"), "nor this one");
+      }
+    }
+  }
+
   @ParameterizedTest
   @EnumSource(value = Db.class, names = {"POSTGRESQL", "DUCKDB"})
   void refuseRefusesAndPassMovesTrunks(Db db) throws Exception {

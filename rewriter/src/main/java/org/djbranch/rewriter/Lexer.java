@@ -52,7 +52,8 @@ public final class Lexer {
   public static final int INTO = 256;
   /**
    * PostgreSQL, DuckDB: a word after the first is NEXTVAL, CURRVAL or SETVAL: the string the call reads names a
-   * sequence, which may be one a branch declared, named by its logical schema ({@link QualifiedObjectNames}).
+   * sequence, which may be one a branch declared, named by its logical schema ({@link QualifiedObjectNames}). MySQL
+   * (MariaDB's sequences): NEXTVAL, LASTVAL or SETVAL, or VALUE FOR ({@code NEXT VALUE FOR s.seq}), naming it.
    */
   public static final int SEQUENCE_CALL = 512;
   /**
@@ -109,7 +110,7 @@ public final class Lexer {
     int flags = 0;
     boolean first = true;                 // no token read yet: the first word says whether this is DDL
     boolean query = false;                // PostgreSQL, first word SELECT or WITH: an INTO may create a table
-    final boolean sequences = dialect == Dialect.POSTGRESQL || dialect == Dialect.DUCKDB; // named in strings
+    final boolean sequences = dialect != Dialect.SQLITE; // named in strings, or by names (MariaDB)
     final boolean paths = dialect == Dialect.POSTGRESQL; // set_config can set search_path
     int i;
     if (resumed >= 0) {
@@ -154,7 +155,8 @@ public final class Lexer {
           query = dialect == Dialect.POSTGRESQL && isQueryWord(sql, start, i);
         } else if (query && i - start == 4 && is(sql, start, "INTO")) {
           flags |= INTO;
-        } else if (sequences && (i - start == 7 || i - start == 6) && sequenceCall(sql, start, i)) {
+        } else if (sequences && (i - start == 7 || i - start == 6) && sequenceCall(sql, start, i)
+            || dialect == Dialect.MYSQL && i - start == 5 && is(sql, start, "VALUE") && valueFor(sql, i, n, dialect)) {
           flags |= SEQUENCE_CALL;
         } else if (paths && i - start == 10 && is(sql, start, "SET_CONFIG")) {
           flags |= PATH_CALL;
@@ -275,9 +277,19 @@ public final class Lexer {
   }
 
   /** Whether the word at [start, end) is SELECT or WITH. */
-  /** NEXTVAL, CURRVAL or SETVAL: the functions that read a sequence's name from a string (PostgreSQL, DuckDB). */
+  /**
+   * NEXTVAL, CURRVAL or SETVAL: the functions that read a sequence's name from a string (PostgreSQL, DuckDB); and
+   * LASTVAL, which with NEXTVAL and SETVAL names one in MariaDB.
+   */
   private static boolean sequenceCall(String sql, int start, int end) {
-    return end - start == 7 ? is(sql, start, "NEXTVAL") || is(sql, start, "CURRVAL") : is(sql, start, "SETVAL");
+    return end - start == 7 ? is(sql, start, "NEXTVAL") || is(sql, start, "CURRVAL") || is(sql, start, "LASTVAL")
+        : is(sql, start, "SETVAL");
+  }
+
+  /** Whether the word VALUE ending at {@code end} is followed by FOR: MariaDB's NEXT or PREVIOUS VALUE FOR s.seq. */
+  private static boolean valueFor(String sql, int end, int n, Dialect dialect) {
+    int w = CharRules.skipTrivia(sql, end, n, dialect);
+    return wordEnd(sql, w, n) - w == 3 && is(sql, w, "FOR");
   }
 
   private static boolean isQueryWord(String sql, int start, int end) {

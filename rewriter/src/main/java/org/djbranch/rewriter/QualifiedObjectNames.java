@@ -26,8 +26,15 @@ public final class QualifiedObjectNames {
   private static final Pattern IN_STRING = Pattern.compile(PART + "\\." + PART);
   private static final Pattern ALONE_IN_STRING = Pattern.compile(PART);
 
-  /** What a found name may be. */
-  public enum Kind { TYPE, COLLATION, RELATION }
+  /**
+   * What a found name may be: a type or domain, a collation, a relation named in a string (a sequence, or a table),
+   * or a sequence named by a MariaDB sequence function or {@code NEXT VALUE FOR} (a sequence, certainly).
+   */
+  public enum Kind { TYPE, COLLATION, RELATION, SEQUENCE }
+
+  /** MariaDB's functions that name a sequence as their first argument, and those of them that move it. */
+  private static final Set<String> NAMING_SEQUENCE = Set.of("NEXTVAL", "LASTVAL", "SETVAL");
+  private static final Set<String> MOVING = Set.of("NEXTVAL", "SETVAL", "NEXT");
 
   /** The functions that move the sequence their string names: what a branch must not do to trunk's. */
   private static final Set<String> ADVANCING = Set.of("NEXTVAL", "SETVAL");
@@ -47,6 +54,9 @@ public final class QualifiedObjectNames {
   public static List<Found> find(String sql, Dialect dialect) {
     Tokens t = Lexer.tokenize(sql, dialect);
     List<Found> out = new ArrayList<>();
+    if (dialect == Dialect.MYSQL) {
+      return sequencesNamed(t, out);
+    }
     for (int i = 0; i < t.size(); i++) {
       if (t.kind(i) == TokenKind.STRING) {
         Found s = inString(t, i);
@@ -63,6 +73,36 @@ public final class QualifiedObjectNames {
         out.add(new Found(t.start(i), t.end(last), t.identifier(i), t.kind(i) == TokenKind.QUOTED_IDENTIFIER,
             t.identifier(last), t.kind(last) == TokenKind.QUOTED_IDENTIFIER,
             t.isWord(i - 1, "COLLATE") ? Kind.COLLATION : Kind.TYPE, false));
+      }
+      i = last;
+    }
+    return out;
+  }
+
+  /**
+   * MariaDB's sequences, named (not in strings) by {@code NEXTVAL(s)}, {@code LASTVAL(s)}, {@code SETVAL(s, n)},
+   * {@code NEXT VALUE FOR s} and {@code PREVIOUS VALUE FOR s}, of one part or two: the only objects besides tables
+   * that a MySQL statement names.
+   */
+  private static List<Found> sequencesNamed(Tokens t, List<Found> out) {
+    for (int i = 0; i < t.size(); i++) {
+      if (!NameChains.isName(t, i) || NameChains.continuesName(t, i)) {
+        continue;
+      }
+      int last = NameChains.chainEnd(t, i);
+      String by = null;
+      if (t.isPunct(i - 1, '(') && i >= 2 && t.kind(i - 2) == TokenKind.WORD
+          && NAMING_SEQUENCE.contains(t.text(i - 2).toUpperCase(Locale.ROOT))) {
+        by = t.text(i - 2).toUpperCase(Locale.ROOT);
+      } else if (i >= 3 && t.isWord(i - 1, "FOR") && t.isWord(i - 2, "VALUE")
+          && (t.isWord(i - 3, "NEXT") || t.isWord(i - 3, "PREVIOUS"))) {
+        by = t.text(i - 3).toUpperCase(Locale.ROOT);
+      }
+      if (by != null && (last == i || last == i + 2)) {
+        boolean two = last == i + 2;
+        out.add(new Found(t.start(i), t.end(last), two ? t.identifier(i) : null,
+            two && t.kind(i) == TokenKind.QUOTED_IDENTIFIER, t.identifier(last),
+            t.kind(last) == TokenKind.QUOTED_IDENTIFIER, Kind.SEQUENCE, MOVING.contains(by)));
       }
       i = last;
     }

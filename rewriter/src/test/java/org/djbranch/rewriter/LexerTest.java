@@ -120,7 +120,7 @@ class LexerTest {
   }
 
   @Test
-  void flagsACallOfASequenceFunctionWhereSequencesAreNamedInStrings() {
+  void flagsACallOfASequenceFunction() {
     for (Dialect d : List.of(Dialect.POSTGRESQL, Dialect.DUCKDB)) {
       for (String sql : List.of("select nextval('s.seq')", "SELECT CURRVAL('x'), 1", "SELECT setval('s.q', 5)",
           "INSERT INTO t VALUES (nextval('s.seq'))")) {
@@ -130,7 +130,12 @@ class LexerTest {
     for (String sql : List.of("SELECT nextvalue FROM t", "SELECT 'nextval' FROM t", "SELECT setvals, nextva FROM t")) {
       assertEquals(0, scan(sql, Dialect.POSTGRESQL) & Lexer.SEQUENCE_CALL, sql);
     }
-    assertEquals(0, scan("SELECT NEXTVAL(s.seq)", Dialect.MYSQL) & Lexer.SEQUENCE_CALL, "MariaDB names it outside a string");
+    for (String sql : List.of("SELECT NEXTVAL(s.seq)", "SELECT next value for s", "SELECT PREVIOUS VALUE /* c */ FOR s",
+        "SELECT lastval(s)")) {
+      assertEquals(Lexer.SEQUENCE_CALL, scan(sql, Dialect.MYSQL) & Lexer.SEQUENCE_CALL, "MariaDB names it: " + sql);
+    }
+    assertEquals(0, scan("INSERT INTO t VALUE (1)", Dialect.MYSQL) & Lexer.SEQUENCE_CALL, "a row's VALUE is none");
+    assertEquals(0, scan("SELECT NEXTVAL(s.seq)", Dialect.SQLITE) & Lexer.SEQUENCE_CALL, "SQLite has no sequences");
   }
 
   @Test

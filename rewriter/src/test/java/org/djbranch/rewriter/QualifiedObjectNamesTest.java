@@ -31,6 +31,25 @@ class QualifiedObjectNamesTest {
         found("SELECT pg_get_serial_sequence('s.t', 'id'), CURRVAL('\"s\".\"q\"\"x\"'), 's.r'::regclass"));
   }
 
+  /**
+   * MariaDB names its sequences, in the text: by NEXTVAL, LASTVAL and SETVAL, and NEXT or PREVIOUS VALUE FOR; of one
+   * part or two, quoted or not. Nothing else of a MySQL statement is found (a column qualified by its table, a
+   * string), and only NEXTVAL, SETVAL and NEXT VALUE FOR move the sequence.
+   */
+  @Test
+  void mariaDbsSequenceFunctionsNameTheirSequence() {
+    String sql = "SELECT NEXTVAL(s.seq), lastval(`S`.`q``x`), setval(seq, 5), t.col, 'a.b', NEXT VALUE FOR s.n,"
+        + " previous value for p, nextval (s.c.d), f(s.x) FROM t";
+    List<String> found = QualifiedObjectNames.find(sql, Dialect.MYSQL).stream()
+        .map(f -> sql.substring(f.start(), f.end()) + "=" + f.schema() + "|" + f.name() + "|" + f.kind() + "|"
+            + f.advances()).toList();
+    assertEquals(List.of("s.seq=s|seq|SEQUENCE|true", "`S`.`q``x`=S|q`x|SEQUENCE|false",
+        "seq=null|seq|SEQUENCE|true", "s.n=s|n|SEQUENCE|true", "p=null|p|SEQUENCE|false"), found);
+    assertEquals(Lexer.SEQUENCE_CALL, Lexer.scan("SELECT NEXT VALUE FOR s", Dialect.MYSQL, NameSet.EMPTY, NameSet.EMPTY)
+        & Lexer.SEQUENCE_CALL);
+    assertEquals(0, Lexer.scan("INSERT INTO t VALUE (1)", Dialect.MYSQL, NameSet.EMPTY, NameSet.EMPTY) & Lexer.SEQUENCE_CALL);
+  }
+
   @Test
   void aNameOfOnePartInAStringASequenceFunctionReadsIsFoundWithoutSchema() {
     assertEquals(List.of("seq=null|seq|RELATION", "t=null|t|RELATION", "\"Odd\"=null|Odd|RELATION"),

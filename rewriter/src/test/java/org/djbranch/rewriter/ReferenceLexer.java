@@ -61,7 +61,7 @@ final class ReferenceLexer {
    * The flags {@link Lexer#scan} must return, names compared ignoring ASCII case. Names are those of the sets
    * (written without quote characters): a quoted identifier is compared by its text between the quotes.
    */
-  private static final Set<String> SEQUENCE_FUNCTIONS = Set.of("nextval", "currval", "setval");
+  private static final Set<String> SEQUENCE_FUNCTIONS = Set.of("nextval", "currval", "setval", "lastval");
 
   static int flags(String sql, Dialect d, Set<String> draftNames, Set<String> knownQualifiers) {
     List<Token> t = tokens(sql, d);
@@ -79,8 +79,11 @@ final class ReferenceLexer {
         if (EXPLAIN_WORDS.contains(asciiLower(name))) flags |= Lexer.EXPLAIN;
         if (MAINTENANCE_WORDS.contains(asciiLower(name))) flags |= Lexer.MAINTENANCE;
       }
-      if (k > 0 && token.kind() == TokenKind.WORD && (d == Dialect.POSTGRESQL || d == Dialect.DUCKDB)
+      if (k > 0 && token.kind() == TokenKind.WORD && d != Dialect.SQLITE
           && SEQUENCE_FUNCTIONS.contains(asciiLower(name))) flags |= Lexer.SEQUENCE_CALL;
+      if (k > 0 && token.kind() == TokenKind.WORD && d == Dialect.MYSQL && asciiLower(name).equals("value")
+          && k + 1 < t.size() && t.get(k + 1).kind() == TokenKind.WORD
+          && asciiLower(text(sql, t.get(k + 1))).equals("for")) flags |= Lexer.SEQUENCE_CALL; // NEXT VALUE FOR
       if (k > 0 && token.kind() == TokenKind.WORD && d == Dialect.POSTGRESQL
           && asciiLower(name).equals("set_config")) flags |= Lexer.PATH_CALL;
       if (containsIgnoringAsciiCase(draftNames, name)) flags |= Lexer.DRAFT_NAME;

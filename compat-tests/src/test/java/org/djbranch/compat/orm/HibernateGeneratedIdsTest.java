@@ -39,6 +39,51 @@ class HibernateGeneratedIdsTest {
     run(db, true);
   }
 
+  /**
+   * Hibernate's MariaDB dialect draws keys from MariaDB's own sequences ({@code select nextval(annotation_SEQ)}),
+   * where the MySQL dialect keeps a table of counters. Trunk's application made the entity's sequence and table and
+   * saved a row; the branch's saves draw from its copy of the sequence and write its copy of the table: trunk's
+   * sequence and rows stay. Before, every key the branch drew moved trunk's sequence.
+   */
+  @org.junit.jupiter.api.Test
+  void idsFromTrunksSequenceWithMariaDbsDialect() throws Exception {
+    try (TestDatabase place = TestDatabase.create(Db.MARIADB, dir)) {
+      Ephys e = new Ephys(place);
+      e.migrate("2");
+      String branch = "g" + UUID.randomUUID().toString().replace("-", "").substring(0, 8);
+      place.dropLater(e.draft(branch));
+      try (HikariDataSource pool = e.pool("", 1); SessionFactory sf = mariaDb(configuring(pool, null)).buildSessionFactory()) {
+        sf.inTransaction(s -> s.persist(new Annotation("on trunk")));
+      }
+      CatalogReader catalog = new CatalogReader(place);
+      List<String> before = catalog.pipelineStructure();
+      try (HikariDataSource pool = e.pool(branch, 2); SessionFactory sf = mariaDb(configuring(pool, null)).buildSessionFactory()) {
+        sf.inTransaction(s -> {
+          for (String note : List.of("first", "second")) {
+            s.persist(new Annotation(note));
+          }
+        });
+        List<Object[]> rows = sf.fromSession(s -> s.createSelectionQuery("select a.id, a.note from Annotation a"
+            + " order by a.id", Object[].class).getResultList());
+        // the pooled optimizer reads 51 from the copy, standing where trunk's stands, and hands out 2 to 51, as a
+        // second process on trunk would
+        assertEquals(List.of("1 on trunk", "2 first", "3 second"),
+            rows.stream().map(r -> r[0] + " " + r[1]).toList(), "ids from the branch's copy of the sequence");
+      }
+      assertEquals(before, catalog.pipelineStructure(), "trunk's catalog");
+      try (java.sql.Connection raw = place.raw(); java.sql.Statement st = raw.createStatement();
+          java.sql.ResultSet rs = st.executeQuery("SELECT (SELECT next_not_cached_value FROM "
+              + place.table("annotation_SEQ") + "), (SELECT count(*) FROM " + place.table("annotation") + ")")) {
+        rs.next();
+        assertEquals(List.of(51L, 1L), List.of(rs.getLong(1), rs.getLong(2)), "trunk's sequence and rows stay");
+      }
+    }
+  }
+
+  private static Configuration mariaDb(Configuration cfg) {
+    return cfg.setProperty(AvailableSettings.DIALECT, "org.hibernate.dialect.MariaDBDialect");
+  }
+
   private void run(Db db, boolean defaultSchema) throws Exception {
     try (TestDatabase place = TestDatabase.create(db, dir)) {
       Ephys e = new Ephys(place);
@@ -64,12 +109,16 @@ class HibernateGeneratedIdsTest {
   }
 
   private static SessionFactory annotating(javax.sql.DataSource ds, String defaultSchema) {
+    return configuring(ds, defaultSchema).buildSessionFactory();
+  }
+
+  private static Configuration configuring(javax.sql.DataSource ds, String defaultSchema) {
     Configuration cfg = new Configuration().addAnnotatedClass(Annotation.class)
         .setProperty(AvailableSettings.HBM2DDL_AUTO, "update");
     if (defaultSchema != null) {
       cfg.setProperty(AvailableSettings.DEFAULT_SCHEMA, defaultSchema);
     }
     cfg.getProperties().put(AvailableSettings.DATASOURCE, ds);
-    return cfg.buildSessionFactory();
+    return cfg;
   }
 }

@@ -169,8 +169,17 @@ public abstract class Backend {
   }
 
   /**
+   * Whether the branch binds the sequences that sequence functions name ({@code nextval('s.seq')}; MariaDB's
+   * {@code NEXTVAL(s.seq)}, {@code NEXT VALUE FOR s.seq}) and copies a pipeline sequence they would move: where the
+   * database has sequences ({@link #holdsObject} answers for kind SEQUENCE, and the catalog copies them).
+   */
+  public boolean bindsSequences() {
+    return bindsNamedObjects();
+  }
+
+  /**
    * Whether {@code schema} holds a {@code kind} (TYPE, DOMAIN, SEQUENCE or COLLATION) named {@code name}; one query. Asked only
-   * where the branch {@link #bindsNamedObjects binds such names}.
+   * where the branch {@link #bindsNamedObjects binds such names}, or {@link #bindsSequences sequences}.
    */
   public boolean holdsObject(Connection c, String schema, String kind, String name) throws SQLException {
     return false;

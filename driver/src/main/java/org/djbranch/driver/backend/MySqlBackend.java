@@ -30,6 +30,19 @@ final class MySqlBackend extends Backend {
 
   private final PhysicalCatalog catalog = new MySqlCatalog(this);
 
+  /** MariaDB's sequences (10.3 on), named by sequence functions as names; MySQL has none, and finds none. */
+  @Override
+  public boolean bindsSequences() {
+    return true;
+  }
+
+  /** A MariaDB sequence is a relation of its database of type SEQUENCE; only sequences are asked of here. */
+  @Override
+  public boolean holdsObject(Connection c, String schema, String kind, String name) throws SQLException {
+    return kind.equals("SEQUENCE") && catalog().first(c, "SELECT 1 FROM information_schema.TABLES"
+        + " WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ? AND TABLE_TYPE = 'SEQUENCE'", schema, name) != null;
+  }
+
   @Override
   public PhysicalCatalog catalog() {
     return catalog;

@@ -26,6 +26,26 @@ final class MySqlCatalog extends PhysicalCatalog {
     return strings(c, "SELECT TABLE_NAME FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? ORDER BY 1", schema);
   }
 
+  /**
+   * A MariaDB sequence's copy: its bounds, step, cache and cycling, started at the value trunk's would give a new
+   * session next (its {@code next_not_cached_value}: values a session of trunk's cached are trunk's alone). MariaDB
+   * reads a sequence as a one-row table.
+   */
+  @Override
+  public void copySequence(Connection c, String from, String name, String to) throws SQLException {
+    String create;
+    try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT next_not_cached_value,"
+        + " minimum_value, maximum_value, increment, cache_size, cycle_option FROM " + backend().quote(from, name))) {
+      if (!rs.next()) {
+        throw new SQLException("The sequence " + backend().quote(from, name) + " does not exist.", "42S02");
+      }
+      create = "CREATE SEQUENCE IF NOT EXISTS " + backend().quote(to, name) + " START WITH " + rs.getLong(1)
+          + " MINVALUE " + rs.getLong(2) + " MAXVALUE " + rs.getLong(3) + " INCREMENT BY " + rs.getLong(4)
+          + (rs.getLong(5) > 0 ? " CACHE " + rs.getLong(5) : " NOCACHE") + (rs.getBoolean(6) ? " CYCLE" : " NOCYCLE");
+    }
+    Backend.execute(c, create);
+  }
+
   /** A database holding tables is kept unless they are dropped with it: checked first, as MySQL has no RESTRICT. */
   @Override
   public void dropSchema(Connection c, String schema, boolean withTables) throws SQLException {

@@ -468,12 +468,15 @@ public final class Binder {
   private String withDraftObjects(String sql, List<PipelineSequence> pipeline, List<Resolved> tables)
       throws SQLException {
     boolean sequencesOnly = pipeline != null;
-    if (!backend.bindsNamedObjects()) {
+    if (sequencesOnly ? !backend.bindsSequences() : !backend.bindsNamedObjects()) {
       return sql;
     }
     List<Edit> edits = new ArrayList<>();
     for (QualifiedObjectNames.Found f : QualifiedObjectNames.find(sql, dialect)) {
-      if (sequencesOnly && f.kind() != QualifiedObjectNames.Kind.RELATION) {
+      // a string may name a table (pg_get_serial_sequence('t', 'id')); MariaDB's sequence functions name a sequence
+      boolean sequence = f.kind() == QualifiedObjectNames.Kind.SEQUENCE;
+      boolean maybeTable = f.kind() == QualifiedObjectNames.Kind.RELATION;
+      if (sequencesOnly && !maybeTable && !sequence) {
         continue;
       }
       if (f.schema() == null) {
@@ -493,7 +496,7 @@ public final class Binder {
       String name = stored(f.name(), f.nameQuoted());
       String key = backend.key(name, true);
       if (!s.draftExists) {
-        if (s.logicalTables.contains(key)) {
+        if (maybeTable && s.logicalTables.contains(key)) {
           if (tables != null && f.advances()) { // resolved only where its sequence would move
             movesPipelineTable(f, resolveIn(schema, new TableRef(schema, f.name(), f.nameQuoted(), f.start(),
                 f.end(), TableRef.Role.READ, f.schemaQuoted())), tables);
@@ -504,7 +507,7 @@ public final class Binder {
         continue;
       }
       String draftName;
-      if (s.logicalTables.contains(key) || s.draftTables.contains(key)) {
+      if (maybeTable && (s.logicalTables.contains(key) || s.draftTables.contains(key))) {
         // a table: bound as tables are, and named here only inside a string, which the analysis does not read
         Resolved r = f.kind() == QualifiedObjectNames.Kind.RELATION ? resolveIn(schema, new TableRef(schema, f.name(),
             f.nameQuoted(), f.start(), f.end(), TableRef.Role.READ, f.schemaQuoted())) : null;
@@ -513,7 +516,7 @@ public final class Binder {
       } else {
         String kind = switch (f.kind()) {
           case COLLATION -> "COLLATION";
-          case RELATION -> "SEQUENCE";
+          case RELATION, SEQUENCE -> "SEQUENCE";
           case TYPE -> "TYPE";
         };
         draftName = draftHolds(s, kind, name) ? backend.quote(s.draft, name) : null;
@@ -536,8 +539,8 @@ public final class Binder {
    */
   private String alongPath(QualifiedObjectNames.Found f, List<PipelineSequence> pipeline, List<Resolved> tables)
       throws SQLException {
-    Resolved table = resolve(new TableRef(null, f.name(), f.nameQuoted(), f.start(), f.end(), TableRef.Role.READ,
-        false));
+    Resolved table = f.kind() == QualifiedObjectNames.Kind.SEQUENCE ? null
+        : resolve(new TableRef(null, f.name(), f.nameQuoted(), f.start(), f.end(), TableRef.Role.READ, false));
     if (table != null && table.binding() != Binding.NEITHER) {
       movesPipelineTable(f, table, tables);
       return table.binding() == Binding.DRAFT ? table.draftPhysical() : null;

@@ -282,6 +282,58 @@ class CopyOnChangeTest {
     }
   }
 
+  /**
+   * A query that locks the rows it reads ({@code FOR UPDATE}, {@code FOR SHARE}, MariaDB's {@code LOCK IN SHARE
+   * MODE}), as an application takes a pessimistic lock, held open in a transaction on a branch, and a lock of a whole
+   * table ({@code LOCK TABLE}, MariaDB's {@code LOCK TABLES ... READ}): trunk's writer goes on at once, since the
+   * branch locked its own copy, made first as for a write. Before, the locks were taken on trunk's rows and tables
+   * and the pipeline's writer waited for the branch's transaction.
+   * {@code pipelineWrites=refuse} refuses the query.
+   */
+  @ParameterizedTest
+  @EnumSource(value = Db.class, names = {"POSTGRESQL", "MARIADB"})
+  void aRowLockOnABranchNeverBlocksTrunksWriters(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      pipeline(p);
+      String parent = p.table("parent");
+      String item = p.table("item");
+      String branch = newBranch();
+      p.draftFor(branch);
+      List<String> locking = db == Db.POSTGRESQL
+          ? List.of("SELECT name FROM " + parent + " WHERE id = 1 FOR UPDATE",
+              "SELECT i.name FROM " + item + " i JOIN " + parent + " q ON q.id = i.parent_id WHERE i.id = 1 FOR SHARE OF i")
+          : List.of("SELECT name FROM " + parent + " WHERE id = 1 FOR UPDATE",
+              "SELECT name FROM " + item + " WHERE id = 1 LOCK IN SHARE MODE");
+      try (Connection c = p.branch(branch); Connection raw = p.raw()) {
+        exec(raw, db == Db.POSTGRESQL ? "SET lock_timeout = '3s'" : "SET innodb_lock_wait_timeout = 3");
+        c.setAutoCommit(false);
+        assertEquals(List.of(List.of("p1")), rows(c, locking.get(0)));
+        assertEquals(List.of(List.of("a")), rows(c, locking.get(1)));
+        exec(raw, "UPDATE " + parent + " SET name = 'trunk' WHERE id = 1",
+            "UPDATE " + item + " SET name = 'trunk' WHERE parent_id = 1");
+        c.commit();
+        assertEquals(List.of(List.of("p1")), rows(c, "SELECT name FROM " + parent + " WHERE id = 1"),
+            "the branch's copy, made before trunk's change");
+        // a lock of a whole table, shared or not, blocks some writer of it
+        exec(raw, "CREATE TABLE " + p.table("locked") + " (id INT PRIMARY KEY)");
+        c.setAutoCommit(db == Db.MARIADB); // MariaDB's LOCK TABLES ends a transaction; PostgreSQL's LOCK needs one
+        exec(c, db == Db.POSTGRESQL ? "LOCK TABLE " + p.table("locked") + " IN SHARE MODE"
+            : "LOCK TABLES " + p.table("locked") + " READ");
+        exec(raw, "INSERT INTO " + p.table("locked") + " VALUES (1)");
+        exec(c, db == Db.POSTGRESQL ? "COMMIT" : "UNLOCK TABLES");
+        assertEquals(List.of(List.of("0")), rows(c, "SELECT count(*) FROM " + p.table("locked")));
+      }
+      try (Connection c = DriverManager.getConnection(p.branchUrl(branch) + "&pipelineWrites=refuse")) {
+        try (Connection raw = p.raw()) {
+          exec(raw, "CREATE TABLE " + p.table("other") + " (id INT PRIMARY KEY)");
+        }
+        SQLException refused = assertThrows(SQLException.class,
+            () -> rows(c, "SELECT id FROM " + p.table("other") + " FOR UPDATE"));
+        assertEquals("55000", refused.getSQLState(), refused.getMessage());
+      }
+    }
+  }
+
   @ParameterizedTest
   @EnumSource(Db.class)
   void rowsWrittenOnABranchStayOnTheBranch(Db db) throws Exception {

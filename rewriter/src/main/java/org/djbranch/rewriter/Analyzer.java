@@ -56,6 +56,8 @@ public final class Analyzer {
     }
     Analysis loads = RowLoads.analyze(sql, tokens, dialect);
     if (loads != null) return loads;
+    Analysis locks = TableLocks.analyze(tokens);
+    if (locks != null) return locks;
     Statement statement;
     try {
       statement = parse(sql, dialect);

@@ -112,6 +112,7 @@ public final class Lexer {
     boolean query = false;                // PostgreSQL, first word SELECT or WITH: an INTO may create a table
     final boolean sequences = dialect != Dialect.SQLITE; // named in strings, or by names (MariaDB)
     final boolean paths = dialect == Dialect.POSTGRESQL; // set_config can set search_path
+    final boolean rowLocks = dialect == Dialect.POSTGRESQL || dialect == Dialect.MYSQL; // SELECT ... FOR UPDATE
     int i;
     if (resumed >= 0) {
       // The text is the last one up to that one's first literal: the tokens and flags before it are known.
@@ -158,6 +159,9 @@ public final class Lexer {
         } else if (sequences && (i - start == 7 || i - start == 6) && sequenceCall(sql, start, i)
             || dialect == Dialect.MYSQL && i - start == 5 && is(sql, start, "VALUE") && valueFor(sql, i, n, dialect)) {
           flags |= SEQUENCE_CALL;
+        } else if (rowLocks && (i - start == 3 && is(sql, start, "FOR") || i - start == 4 && is(sql, start, "LOCK"))
+            && locksRows(sql, start, i, n, dialect)) {
+          flags |= ROWS;
         } else if (paths && i - start == 10 && is(sql, start, "SET_CONFIG")) {
           flags |= PATH_CALL;
         }
@@ -239,7 +243,7 @@ public final class Lexer {
       new FlaggedWord("REVOKE", UNSEEN), new FlaggedWord("REASSIGN", UNSEEN), new FlaggedWord("SECURITY", UNSEEN),
       new FlaggedWord("INSERT", ROWS), new FlaggedWord("UPDATE", ROWS), new FlaggedWord("DELETE", ROWS),
       new FlaggedWord("MERGE", ROWS), new FlaggedWord("REPLACE", ROWS), new FlaggedWord("WITH", ROWS),
-      new FlaggedWord("COPY", ROWS), new FlaggedWord("LOAD", ROWS),
+      new FlaggedWord("COPY", ROWS), new FlaggedWord("LOAD", ROWS), new FlaggedWord("LOCK", ROWS),
       new FlaggedWord("EXPLAIN", EXPLAIN), new FlaggedWord("ANALYZE", EXPLAIN), new FlaggedWord("DESCRIBE", EXPLAIN),
       new FlaggedWord("DESC", EXPLAIN),
       new FlaggedWord("CLUSTER", MAINTENANCE), new FlaggedWord("REINDEX", MAINTENANCE),
@@ -284,6 +288,19 @@ public final class Lexer {
   private static boolean sequenceCall(String sql, int start, int end) {
     return end - start == 7 ? is(sql, start, "NEXTVAL") || is(sql, start, "CURRVAL") || is(sql, start, "LASTVAL")
         : is(sql, start, "SETVAL");
+  }
+
+  /** The words after FOR that make a query lock the rows it reads: FOR UPDATE, SHARE, NO KEY UPDATE, KEY SHARE. */
+  private static final java.util.Set<String> LOCKING = java.util.Set.of("UPDATE", "SHARE", "NO", "KEY");
+
+  /**
+   * Whether the word FOR or LOCK at [start, end) begins a query's row lock: FOR UPDATE and the like, or MySQL's LOCK
+   * IN SHARE MODE. Such a query blocks the writers of the rows it reads, as a row change does ({@link #ROWS}).
+   */
+  private static boolean locksRows(String sql, int start, int end, int n, Dialect dialect) {
+    int w = CharRules.skipTrivia(sql, end, n, dialect);
+    String next = sql.substring(w, wordEnd(sql, w, n)).toUpperCase(java.util.Locale.ROOT);
+    return end - start == 3 ? LOCKING.contains(next) : dialect == Dialect.MYSQL && next.equals("IN");
   }
 
   /** Whether the word VALUE ending at {@code end} is followed by FOR: MariaDB's NEXT or PREVIOUS VALUE FOR s.seq. */

@@ -115,8 +115,9 @@ final class StatementReader {
   private void classify() {
     Statement s = statement;
     rowChangingWithItems(s);
-    if (s instanceof Select) {
+    if (s instanceof Select select) {
       kind = StatementKind.SELECT;
+      lockedTablesWritten(select);
     } else if (s instanceof Insert insert) {
       kind = StatementKind.INSERT;
       role(insert.getTable(), TableRef.Role.WRITE);
@@ -217,6 +218,46 @@ final class StatementReader {
         boolean named = qualifiers.contains(NameChains.unquote(t.getName()).toLowerCase(java.util.Locale.ROOT))
             || (alias != null && qualifiers.contains(alias.toLowerCase(java.util.Locale.ROOT)));
         if (unqualified || named) {
+          role(t, TableRef.Role.WRITE);
+        }
+      }
+    }
+  }
+
+  /** Row locks a query takes: held until its transaction ends, they block every writer of those rows. */
+  private static final Set<net.sf.jsqlparser.statement.select.ForMode> ROW_LOCKS = java.util.EnumSet.of(
+      net.sf.jsqlparser.statement.select.ForMode.UPDATE, net.sf.jsqlparser.statement.select.ForMode.SHARE,
+      net.sf.jsqlparser.statement.select.ForMode.NO_KEY_UPDATE, net.sf.jsqlparser.statement.select.ForMode.KEY_SHARE);
+
+  /**
+   * {@code SELECT ... FOR UPDATE} (or {@code SHARE}, {@code NO KEY UPDATE}, {@code KEY SHARE}) locks the rows it
+   * reads until its transaction ends, blocking every writer of them: the tables of its FROM clause are written, as
+   * far as a branch is concerned (those its {@code OF} list names, where it has one), so a pipeline table is the
+   * branch's own copy before its rows are locked.
+   */
+  private void lockedTablesWritten(Select select) {
+    if (!(select instanceof net.sf.jsqlparser.statement.select.PlainSelect plain)
+        || !ROW_LOCKS.contains(plain.getForMode())) {
+      return;
+    }
+    Set<String> of = new HashSet<>();
+    if (plain.getForUpdateTables() != null) {
+      for (Table t : plain.getForUpdateTables()) {
+        of.add(NameChains.unquote(t.getName()).toLowerCase(java.util.Locale.ROOT));
+      }
+    }
+    List<net.sf.jsqlparser.statement.select.FromItem> from = new ArrayList<>();
+    from.add(plain.getFromItem());
+    if (plain.getJoins() != null) {
+      for (net.sf.jsqlparser.statement.select.Join j : plain.getJoins()) {
+        from.add(j.getRightItem());
+      }
+    }
+    for (net.sf.jsqlparser.statement.select.FromItem item : from) {
+      if (item instanceof Table t) {
+        String alias = t.getAlias() == null ? null : NameChains.unquote(t.getAlias().getName());
+        if (of.isEmpty() || of.contains(NameChains.unquote(t.getName()).toLowerCase(java.util.Locale.ROOT))
+            || alias != null && of.contains(alias.toLowerCase(java.util.Locale.ROOT))) {
           role(t, TableRef.Role.WRITE);
         }
       }

@@ -72,7 +72,25 @@ final class TokenReferences {
       }
     }
     if (!accountsFor(t, refs, names)) return null;
+    if (kind == StatementKind.SELECT && locksRows(t)) {
+      refs.replaceAll(r -> r.role() == TableRef.Role.READ ? r.withRole(TableRef.Role.WRITE) : r);
+    }
     return new Analysis(kind, refs, target, null, List.of(), null, null, true);
+  }
+
+  /**
+   * Whether a query locks the rows it reads ({@code FOR UPDATE}, {@code FOR SHARE}, MySQL's {@code LOCK IN SHARE
+   * MODE}), blocking their writers until its transaction ends: each table it names is then taken as written (which
+   * of them the lock reaches is not read here), as the parser's reading takes those of a locking query's FROM.
+   */
+  private static boolean locksRows(Tokens t) {
+    for (int k = 1; k + 1 < t.size(); k++) {
+      if (t.isWord(k, "FOR") && (t.isWord(k + 1, "UPDATE") || t.isWord(k + 1, "SHARE") || t.isWord(k + 1, "NO")
+          || t.isWord(k + 1, "KEY")) || t.isWord(k, "LOCK") && t.isWord(k + 1, "IN")) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The statement's verb after {@code WITH [RECURSIVE] a [(cols)] AS [NOT] [MATERIALIZED] (...), b AS (...)}. */

@@ -240,7 +240,7 @@ class LexerPropertiesTest {
         "drop", "TRUNCATE", "rename", "comment", "use", "SET", "Reset", "DISCARD", "resets", "draft", "DRAFT", "drafts",
         "film_text", "FILM_TEXT", "Explain", "analyze", "VACUUM", "cluster", "desc", "describes",
         "d", "D", "s", "S", "public", "main", "t", "x1", "a$b", "_u", "é", "naïve", "E", "e", "x", "nextval",
-        "SETVAL", "currVal", "LastVal", "value", "FOR", "Value", "nextvals", "setva", "set_config", "SET_Config", "set_configs", "set_confi");
+        "SETVAL", "currVal", "LastVal", "value", "FOR", "Value", "update", "SHARE", "lock", "in", "key", "nextvals", "setva", "set_config", "SET_Config", "set_configs", "set_confi");
     Arbitrary<String> identifiers = Arbitraries.strings().withChars("abdrftDRAFT_ $.\"`[]'").ofMaxLength(6);
     Arbitrary<String> quoted = Combinators.combine(Arbitraries.of("\"", "`", "["), identifiers, Arbitraries.of(true, true, false))
         .as((q, body, closed) -> q + body + (closed ? (q.equals("[") ? "]" : q) : ""));

@@ -40,7 +40,8 @@ final class ReferenceLexer {
   private static final Set<String> TRANSACTION_WORDS = Set.of("begin", "start", "commit", "end", "rollback", "abort",
       "savepoint", "release", "prepare", "execute");
   private static final Set<String> UNSEEN_WORDS = Set.of("do", "call", "grant", "revoke", "reassign", "security");
-  private static final Set<String> ROWS_WORDS = Set.of("insert", "update", "delete", "merge", "replace", "with");
+  private static final Set<String> ROWS_WORDS = Set.of("insert", "update", "delete", "merge", "replace", "with",
+      "lock");
 
   private final String sql;
   private final Dialect d;
@@ -86,6 +87,13 @@ final class ReferenceLexer {
           && asciiLower(text(sql, t.get(k + 1))).equals("for")) flags |= Lexer.SEQUENCE_CALL; // NEXT VALUE FOR
       if (k > 0 && token.kind() == TokenKind.WORD && d == Dialect.POSTGRESQL
           && asciiLower(name).equals("set_config")) flags |= Lexer.PATH_CALL;
+      boolean wordNext = k + 1 < t.size() && t.get(k + 1).kind() == TokenKind.WORD;
+      String next = wordNext ? asciiLower(text(sql, t.get(k + 1))) : "";
+      if (k > 0 && token.kind() == TokenKind.WORD && (d == Dialect.POSTGRESQL || d == Dialect.MYSQL)
+          && (asciiLower(name).equals("for") && Set.of("update", "share", "no", "key").contains(next)
+          || d == Dialect.MYSQL && asciiLower(name).equals("lock") && next.equals("in"))) {
+        flags |= Lexer.ROWS; // a query's row lock
+      }
       if (containsIgnoringAsciiCase(draftNames, name)) flags |= Lexer.DRAFT_NAME;
       boolean qualifies = k + 1 < t.size() && t.get(k + 1).kind() == TokenKind.PUNCT && text(sql, t.get(k + 1)).equals(".");
       if (qualifies && !containsIgnoringAsciiCase(knownQualifiers, name)) flags |= Lexer.UNKNOWN_QUALIFIER;

@@ -29,6 +29,26 @@ class TokenReferencesTest {
         + " ThreadMemberships AS tm JOIN Threads t ON t.id = tm.thread WHERE t.closed = 0", Dialect.MYSQL));
   }
 
+  /**
+   * A query that locks the rows it reads, and a lock of whole tables, write what they lock as far as a branch is
+   * concerned: the parser's reading takes the tables of a locking query's FROM (those of its OF list, where it has
+   * one); the tokens' reading, every table named; LOCK TABLE(S) every table it lists, whatever the lock's mode.
+   */
+  @Test
+  void locksAreWrites() throws Exception {
+    assertEquals(List.of("note:WRITE", "s.t:WRITE"), refs("SELECT * FROM note JOIN s.t ON s.t.a = note.a FOR UPDATE",
+        Dialect.POSTGRESQL));
+    assertEquals(List.of("note:READ", "s.t:WRITE", "log:READ"), refs("SELECT * FROM note n JOIN s.t AS x ON x.a = n.a"
+        + " WHERE n.a IN (SELECT a FROM log) FOR NO KEY UPDATE OF x SKIP LOCKED", Dialect.POSTGRESQL));
+    assertEquals(List.of("note:READ"), refs("SELECT * FROM note", Dialect.POSTGRESQL));
+    assertEquals(List.of("note:WRITE"), refs("SELECT a FROM note WHERE a = 1 LOCK IN SHARE MODE", Dialect.MYSQL));
+    assertEquals(List.of("note:WRITE", "s.t:WRITE"), refs("LOCK TABLE ONLY note, s.t * IN ACCESS EXCLUSIVE MODE NOWAIT",
+        Dialect.POSTGRESQL));
+    assertEquals(List.of("note:WRITE", "s.t:WRITE", "log:WRITE"), refs("LOCK TABLES note AS n READ LOCAL, s.t"
+        + " LOW_PRIORITY WRITE, log WRITE", Dialect.MYSQL));
+    assertEquals(List.of("t2:WRITE"), refs("LOCK t2", Dialect.POSTGRESQL));
+  }
+
   @Test
   void functionsCommonTableExpressionsAndColumnQualifiersAreNoTables() throws Exception {
     assertEquals(List.of("note:READ", "s.t:READ", "log:READ"), refs("WITH w AS (SELECT 1) SELECT EXTRACT(YEAR FROM d),"

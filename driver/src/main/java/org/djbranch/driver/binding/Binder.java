@@ -473,10 +473,10 @@ public final class Binder {
     }
     List<Edit> edits = new ArrayList<>();
     for (QualifiedObjectNames.Found f : QualifiedObjectNames.find(sql, dialect)) {
-      // a string may name a table (pg_get_serial_sequence('t', 'id')); MariaDB's sequence functions name a sequence
+      // a name may be a table's (s.t, pg_get_serial_sequence('t', 'id')); MariaDB's sequence functions name a sequence
       boolean sequence = f.kind() == QualifiedObjectNames.Kind.SEQUENCE;
-      boolean maybeTable = f.kind() == QualifiedObjectNames.Kind.RELATION;
-      if (sequencesOnly && !maybeTable && !sequence) {
+      boolean maybeTable = !sequence;
+      if (sequencesOnly && f.kind() != QualifiedObjectNames.Kind.RELATION && !sequence) {
         continue;
       }
       if (f.schema() == null) {

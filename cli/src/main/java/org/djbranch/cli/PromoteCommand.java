@@ -77,6 +77,8 @@ final class PromoteCommand implements Callable<Integer> {
       String leftOut = leftOut(inv, bookkeeping);
       if (!apply) {
         out.println("-- Declares the tables of branch " + db.branch + " in their logical schemas, parents first"
+            + (plan.steps().stream().anyMatch(st -> st.kind() == Kind.OBJECT) ? ", after the types and sequences"
+            + " they name" : "")
             + (plan.steps().stream().anyMatch(st -> st.kind() == Kind.CHANGE) ? ", then changes the pipeline tables"
             + " the branch changed, as it changed them" : "") + ".");
         out.println("-- Self-contained " + catalog.backend().displayName() + " DDL: it reads nothing of the branch, so it"
@@ -113,7 +115,9 @@ final class PromoteCommand implements Callable<Integer> {
           }
         }
       }
-      out.println("Promoted branch " + db.branch + ": " + plan.steps().stream().filter(s -> s.kind() == Kind.CREATE)
+      long objects = plan.steps().stream().filter(s -> s.kind() == Kind.OBJECT).count();
+      out.println("Promoted branch " + db.branch + ": " + (objects == 0 ? "" : objects + " declared types and"
+          + " sequences, ") + plan.steps().stream().filter(s -> s.kind() == Kind.CREATE)
           .count() + " statements declared the tables, " + plan.steps().stream()
           .filter(s -> s.kind() == Kind.FOREIGN_KEY).count() + " added foreign keys, " + plan.steps().stream()
           .filter(s -> s.kind() == Kind.CHANGE).count() + " changed pipeline tables. The draft copies are now"

@@ -88,6 +88,55 @@ class BranchCommandsTest {
   }
 
   /**
+   * The types, domains and sequences a branch declared for its tables to name are declared by the merge before the
+   * tables (and by verify in its throwaway schemas), each once, with its parameters; the branch's copy of a pipeline
+   * sequence is not, trunk holds it. Before, promote declared the tables alone, and its script failed on trunk
+   * ("type s.mood does not exist"), as verify did.
+   */
+  @ParameterizedTest
+  @EnumSource(value = Db.class, names = {"POSTGRESQL", "DUCKDB", "MARIADB"})
+  void promoteDeclaresTheTypesAndSequencesTheBranchDeclared(Db db) throws Exception {
+    try (Place p = Place.create(db, temp)) {
+      String b = p.newBranch();
+      p.exec("CREATE SEQUENCE " + p.table("trunk_seq") + " START WITH 10");
+      String nextval = db == Db.MARIADB ? "NEXTVAL(" + p.table("%s") + ")" : "nextval('" + p.table("%s") + "')";
+      List<String> declared = new java.util.ArrayList<>(List.of(
+          "CREATE SEQUENCE " + p.table("own_seq") + " START WITH 100 INCREMENT BY 5"));
+      String columns = "id BIGINT DEFAULT " + String.format(nextval, "own_seq") + ", k BIGINT DEFAULT "
+          + String.format(nextval, "trunk_seq");
+      if (db != Db.MARIADB) {
+        declared.add("CREATE TYPE " + p.table("mood") + " AS ENUM ('calm', 'it''s busy')");
+        columns += ", m " + p.table("mood");
+      }
+      if (db == Db.POSTGRESQL) {
+        declared.add("CREATE DOMAIN " + p.table("calm_only") + " AS " + p.table("mood") + " NOT NULL"
+            + " CHECK (VALUE = 'calm')");
+        columns += ", c " + p.table("calm_only");
+      }
+      declared.add("CREATE TABLE " + p.table("d") + " (" + columns + ")");
+      declared.add("SELECT " + String.format(nextval, "trunk_seq")); // the branch's copy of trunk's sequence
+      p.onBranch(b, declared.toArray(new String[0]));
+
+      Run verify = Cli.run("verify", "--url", p.url, "--branch", b);
+      assertEquals(0, verify.code(), verify.all());
+      Run promote = Cli.run("promote", "--url", p.url, "--branch", b);
+      assertEquals(0, promote.code(), promote.all());
+      assertTrue(promote.out().contains("own_seq") && promote.out().indexOf("own_seq") < promote.out().indexOf("CREATE TABLE"),
+          promote.out());
+      assertFalse(promote.out().lines().anyMatch(l -> l.startsWith("CREATE SEQUENCE") && l.contains("trunk_seq")),
+          "trunk holds its sequence: " + promote.out());
+      Run apply = Cli.run("promote", "--url", p.url, "--branch", b, "--apply");
+      assertEquals(0, apply.code(), apply.all());
+      Run drop = Cli.run("drop", "--url", p.url, "--branch", b, "--yes");
+      assertEquals(0, drop.code(), drop.all());
+      p.exec("INSERT INTO " + p.table("d") + (db == Db.POSTGRESQL ? " (m, c) VALUES ('it''s busy', 'calm')"
+          : db == Db.DUCKDB ? " (m) VALUES ('calm')" : " () VALUES ()"));
+      Run row = Cli.run("shell", "--url", p.url, "--branch", "", "-e", "SELECT id, k FROM " + p.table("d"));
+      assertTrue(row.out().contains("100") && row.out().contains("10"), row.all());
+    }
+  }
+
+  /**
    * {@code drop} removes the base of a schema the branch introduced (Branch Resolution §2.4: the branch made it,
    * empty), and never a schema trunk made that holds no table: before, every empty base beside a draft was dropped,
    * trunk's own too (with its grants, and on MariaDB whatever routines it held).

@@ -15,6 +15,7 @@ import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.edges.Copies;
 import org.djbranch.driver.backend.PhysicalCatalog;
 import org.djbranch.driver.backend.ForeignKeyDeclaration;
+import org.djbranch.driver.backend.ObjectDeclaration;
 import org.djbranch.driver.naming.BranchLocalTables;
 import org.djbranch.rewriter.Analyzer;
 import org.djbranch.rewriter.StatementKind;
@@ -22,7 +23,8 @@ import org.djbranch.rewriter.UnparsableStatementException;
 
 /**
  * The statements that declare a branch's tables for real, with their foreign keys restored from {@code ~edge}, into
- * target schemas (the logical schemas for promote, throwaway ones for verify), parents before children.
+ * target schemas (the logical schemas for promote, throwaway ones for verify), parents before children, after the
+ * types, domains and sequences the branch declared for them to name.
  */
 public final class MergePlan {
   /**
@@ -30,7 +32,8 @@ public final class MergePlan {
    * adds one foreign key, or checks a table's keys (SQLite).
    */
   public enum Kind {
-    CREATE("declare"), CHANGE("change"), FOREIGN_KEY("add a foreign key to"), CHECK("check the keys of");
+    OBJECT("declare the type or sequence"), CREATE("declare"), CHANGE("change"),
+    FOREIGN_KEY("add a foreign key to"), CHECK("check the keys of");
 
     private final String label;
 
@@ -121,6 +124,14 @@ public final class MergePlan {
             nodes.putIfAbsent(id(b, s.name(), e.table()), new Node(s.name(), s.name(), e.table(), true));
           }
         }
+      }
+    }
+    // The types, domains and sequences the branch declared, which its tables may name: before the tables. The
+    // throwaway check declares the branch's copies of trunk's sequences too, which a merge finds on trunk.
+    for (LogicalSchema s : inventory.schemas()) {
+      String trunks = copyParents ? target.apply(s.name()) : s.name();
+      for (ObjectDeclaration o : catalog.declareObjects(c, s.draft(), trunks, target.apply(s.name()))) {
+        steps.add(new Step(Kind.OBJECT, target.apply(s.name()), o.name(), o.sql(), null));
       }
     }
     for (String id : order(nodes, keysByChild, inventory, b)) {

@@ -1,6 +1,7 @@
 package org.djbranch.driver.backend;
 
 import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -39,6 +40,23 @@ final class DuckDbCatalog extends PhysicalCatalog {
    */
   @Override
   public List<String> declareTable(Connection c, String from, String table, String to,
+      List<ForeignKeyDeclaration> keys) throws SQLException {
+    // a default drawing from a sequence of {@code from} (the branch's, nextval('br_x_s.seq')) draws from the
+    // target's, declared there first (declareObjects): the merge's table must not depend on the draft, whose drop
+    // would take it along
+    List<String> out = declaration(c, from, table, to, keys);
+    List<Edit> edits = new ArrayList<>();
+    for (CopiedTableText.SequenceCall call : CopiedTableText.sequenceCalls(out.get(0), backend().dialect())) {
+      if (from.equals(call.schema())) {
+        edits.add(new Edit(call.start(), call.end(), backend().stringLiteral(backend().quote(to, call.name()))));
+      }
+    }
+    out.set(0, Splicer.apply(out.get(0), edits));
+    return out;
+  }
+
+  /** The table's and its indexes' statements, as DuckDB stores them, naming {@code to.table}. */
+  private List<String> declaration(Connection c, String from, String table, String to,
       List<ForeignKeyDeclaration> keys) throws SQLException {
     Backend b = backend();
     String where = " WHERE database_name = current_database() AND schema_name = ? AND table_name = ?";
@@ -98,6 +116,40 @@ final class DuckDbCatalog extends PhysicalCatalog {
     return new TableDescription(columns, key, indexes);
   }
 
+  /** Enum types, then sequences, each in the order made; other kinds of type are not declared here. */
+  @Override
+  public List<ObjectDeclaration> declareObjects(Connection c, String from, String pipeline, String to)
+      throws SQLException {
+    Backend b = backend();
+    List<ObjectDeclaration> out = new ArrayList<>();
+    for (String type : strings(c, "SELECT type_name FROM duckdb_types() WHERE database_name = current_database()"
+        + " AND schema_name = ? AND logical_type = 'ENUM' AND NOT internal AND type_name NOT IN (SELECT type_name"
+        + " FROM duckdb_types() WHERE database_name = current_database() AND schema_name = ?) ORDER BY type_oid",
+        from, pipeline)) {
+      List<String> labels = new ArrayList<>();
+      for (String label : strings(c, "SELECT unnest(enum_range(NULL::" + b.quote(from, type) + "))")) {
+        labels.add(b.stringLiteral(label));
+      }
+      out.add(new ObjectDeclaration("TYPE", type, "CREATE TYPE " + b.quote(to, type) + " AS ENUM ("
+          + String.join(", ", labels) + ")"));
+    }
+    try (PreparedStatement ps = c.prepareStatement("SELECT sequence_name, start_value, increment_by, min_value,"
+        + " max_value, cycle FROM duckdb_sequences() WHERE database_name = current_database() AND schema_name = ?"
+        + " AND sequence_name NOT IN (SELECT sequence_name FROM duckdb_sequences() WHERE database_name ="
+        + " current_database() AND schema_name = ?) ORDER BY sequence_oid")) {
+      ps.setString(1, from);
+      ps.setString(2, pipeline);
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          out.add(new ObjectDeclaration("SEQUENCE", rs.getString(1), "CREATE SEQUENCE " + b.quote(to, rs.getString(1))
+              + " START WITH " + rs.getLong(2) + " INCREMENT BY " + rs.getLong(3) + " MINVALUE " + rs.getLong(4)
+              + " MAXVALUE " + rs.getLong(5) + (rs.getBoolean(6) ? " CYCLE" : " NO CYCLE")));
+        }
+      }
+    }
+    return out;
+  }
+
   @Override
   public void copySequence(Connection c, String from, String name, String to) throws SQLException {
     String create = sequenceCopyText(c, from, name, to);
@@ -130,7 +182,7 @@ final class DuckDbCatalog extends PhysicalCatalog {
   @Override
   protected CopyDeclaration copyDeclaration(Connection c, String from, String table, String to, boolean rows)
       throws SQLException {
-    List<String> declaration = declareTable(c, from, table, to, List.of());
+    List<String> declaration = declaration(c, from, table, to, List.of());
     String create = declaration.get(0);
     List<String> sequences = new ArrayList<>(); // the copy's own, made first
     List<Edit> edits = new ArrayList<>();

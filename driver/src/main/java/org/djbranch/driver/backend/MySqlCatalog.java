@@ -21,9 +21,11 @@ final class MySqlCatalog extends PhysicalCatalog {
         + " ('information_schema', 'mysql', 'performance_schema', 'sys') ORDER BY 1");
   }
 
+  /** Tables and views; MariaDB's sequences, which it lists among them, are not ({@link #declareObjects}). */
   @Override
   public List<String> tables(Connection c, String schema) throws SQLException {
-    return strings(c, "SELECT TABLE_NAME FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? ORDER BY 1", schema);
+    return strings(c, "SELECT TABLE_NAME FROM information_schema.TABLES WHERE TABLE_SCHEMA = ?"
+        + " AND TABLE_TYPE <> 'SEQUENCE' ORDER BY 1", schema);
   }
 
   /**
@@ -39,18 +41,40 @@ final class MySqlCatalog extends PhysicalCatalog {
       if (!rs.next()) {
         throw new SQLException("The sequence " + backend().quote(from, name) + " does not exist.", "42S02");
       }
-      create = "CREATE SEQUENCE IF NOT EXISTS " + backend().quote(to, name) + " START WITH " + rs.getLong(1)
-          + " MINVALUE " + rs.getLong(2) + " MAXVALUE " + rs.getLong(3) + " INCREMENT BY " + rs.getLong(4)
-          + (rs.getLong(5) > 0 ? " CACHE " + rs.getLong(5) : " NOCACHE") + (rs.getBoolean(6) ? " CYCLE" : " NOCYCLE");
+      create = sequenceText("IF NOT EXISTS " + backend().quote(to, name), rs);
     }
     Backend.execute(c, create);
+  }
+
+  /** {@code CREATE SEQUENCE name}, started at column 1 of {@code rs}, bounded, stepped, cached and cycling by 2 to 6. */
+  private static String sequenceText(String name, ResultSet rs) throws SQLException {
+    return "CREATE SEQUENCE " + name + " START WITH " + rs.getLong(1) + " MINVALUE " + rs.getLong(2) + " MAXVALUE "
+        + rs.getLong(3) + " INCREMENT BY " + rs.getLong(4) + (rs.getLong(5) > 0 ? " CACHE " + rs.getLong(5)
+        : " NOCACHE") + (rs.getBoolean(6) ? " CYCLE" : " NOCYCLE");
+  }
+
+  /** MariaDB's sequences, in name order: a sequence names no other object. */
+  @Override
+  public List<ObjectDeclaration> declareObjects(Connection c, String from, String pipeline, String to)
+      throws SQLException {
+    List<ObjectDeclaration> out = new ArrayList<>();
+    for (String name : strings(c, "SELECT TABLE_NAME FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? AND"
+        + " TABLE_TYPE = 'SEQUENCE' AND TABLE_NAME NOT IN (SELECT TABLE_NAME FROM information_schema.TABLES WHERE"
+        + " TABLE_SCHEMA = ?) ORDER BY 1", from, pipeline)) {
+      try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT start_value, minimum_value,"
+          + " maximum_value, increment, cache_size, cycle_option FROM " + backend().quote(from, name))) {
+        rs.next();
+        out.add(new ObjectDeclaration("SEQUENCE", name, sequenceText(backend().quote(to, name), rs)));
+      }
+    }
+    return out;
   }
 
   /** A database holding tables is kept unless they are dropped with it: checked first, as MySQL has no RESTRICT. */
   @Override
   public void dropSchema(Connection c, String schema, boolean withTables) throws SQLException {
-    if (!withTables && !tables(c, schema).isEmpty()) {
-      return;
+    if (!withTables && first(c, "SELECT 1 FROM information_schema.TABLES WHERE TABLE_SCHEMA = ?", schema) != null) {
+      return; // a table, view or sequence would go with the database
     }
     Backend.execute(c, dropSchemaText(schema, withTables));
   }
@@ -64,10 +88,26 @@ final class MySqlCatalog extends PhysicalCatalog {
   @Override
   public List<String> declareTable(Connection c, String from, String table, String to,
       List<ForeignKeyDeclaration> keys) throws SQLException {
+    // a default drawing from a sequence of the branch's (NEXTVAL(`br_x_s`.`seq`)) draws from the target's, declared
+    // there first (declareObjects): so the merge's text reads nothing of the draft
+    String fromPrefix = backend().quote(from) + ".";
+    return List.of(createText(c, from, table, to).replace(fromPrefix, backend().quote(to) + "."));
+  }
+
+  /** A copy keeps what its defaults name, as trunk's table does (MariaDB's sequences stay trunk's). */
+  @Override
+  protected CopyDeclaration copyDeclaration(Connection c, String from, String table, String to, boolean rows)
+      throws SQLException {
+    return CopyDeclaration.of(List.of(createText(c, from, table, to)), rows ? copyRowsText(c, from, table, to)
+        : null);
+  }
+
+  /** {@code SHOW CREATE TABLE}'s text, naming {@code to.table}. */
+  private String createText(Connection c, String from, String table, String to) throws SQLException {
     try (Statement s = c.createStatement();
         ResultSet rs = s.executeQuery("SHOW CREATE TABLE " + backend().quote(from, table))) {
       rs.next();
-      return List.of(CopiedTableText.renamed(rs.getString(2), backend().quote(to, table), List.of()));
+      return CopiedTableText.renamed(rs.getString(2), backend().quote(to, table), List.of());
     }
   }
 

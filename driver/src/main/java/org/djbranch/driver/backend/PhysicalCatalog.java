@@ -177,6 +177,17 @@ public abstract class PhysicalCatalog {
   }
 
   /**
+   * The statements that declare in schema {@code to}, in an order that runs, the types, domains and sequences schema
+   * {@code from} (a draft) holds and {@code pipeline} (its logical schema) does not: what the branch declared for its
+   * tables to name. Left out: its copies of trunk's sequences (trunk holds them), and a sequence a column owns, which
+   * the table's own declaration makes. None where the database has no such objects.
+   */
+  public List<ObjectDeclaration> declareObjects(Connection c, String from, String pipeline, String to)
+      throws SQLException {
+    return List.of();
+  }
+
+  /**
    * The rows of {@code schema.table} (what a copy of it would hold) where they are more than {@code limit}; -1 where
    * they are not. Here they are counted; a database whose files bound the rows a table can hold may answer -1 from
    * the table's size alone.

@@ -331,6 +331,65 @@ final class PostgresCatalog extends PhysicalCatalog {
         + (rows ? "" : " WITH NO DATA"), null, made, counters);
   }
 
+  /**
+   * Enums, then domains (whose base may be one of them), then sequences no column owns, each in the order made; a
+   * name the catalog qualifies with {@code from} (a domain over the branch's enum) is qualified with {@code to}.
+   * Composite and range types are not declared here.
+   */
+  @Override
+  public List<ObjectDeclaration> declareObjects(Connection c, String from, String pipeline, String to)
+      throws SQLException {
+    Backend b = backend();
+    String fromPrefix = first(c, "SELECT quote_ident(?)", from) + ".";
+    UnaryOperator<String> moved = text -> text == null ? null : text.replace(fromPrefix, b.quote(to) + ".");
+    String notTrunks = " AND NOT EXISTS (SELECT 1 FROM pg_catalog.pg_class p JOIN pg_catalog.pg_namespace m"
+        + " ON m.oid = p.relnamespace WHERE m.nspname = ? AND p.relname = %1$s)"
+        + " AND NOT EXISTS (SELECT 1 FROM pg_catalog.pg_type p JOIN pg_catalog.pg_namespace m"
+        + " ON m.oid = p.typnamespace WHERE m.nspname = ? AND p.typname = %1$s)";
+    List<ObjectDeclaration> out = new ArrayList<>();
+    try (PreparedStatement ps = c.prepareStatement("SELECT t.typname::text, t.typtype::text, (SELECT string_agg("
+        + "quote_literal(e.enumlabel), ', ' ORDER BY e.enumsortorder) FROM pg_catalog.pg_enum e WHERE e.enumtypid"
+        + " = t.oid), format_type(t.typbasetype, t.typtypmod), t.typnotnull, t.typdefault, (SELECT string_agg("
+        + "'CONSTRAINT ' || quote_ident(k.conname) || ' ' || pg_get_constraintdef(k.oid), ' ' ORDER BY k.conname)"
+        + " FROM pg_catalog.pg_constraint k WHERE k.contypid = t.oid)"
+        + " FROM pg_catalog.pg_type t JOIN pg_catalog.pg_namespace n ON n.oid = t.typnamespace"
+        + " WHERE n.nspname = ? AND t.typtype IN ('e', 'd')" + String.format(notTrunks, "t.typname")
+        + " ORDER BY t.typtype DESC, t.oid")) {
+      ps.setString(1, from);
+      ps.setString(2, pipeline);
+      ps.setString(3, pipeline);
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          String name = b.quote(to, rs.getString(1));
+          if (rs.getString(2).equals("e")) {
+            out.add(new ObjectDeclaration("TYPE", rs.getString(1), "CREATE TYPE " + name + " AS ENUM ("
+                + (rs.getString(3) == null ? "" : rs.getString(3)) + ")"));
+          } else {
+            out.add(new ObjectDeclaration("DOMAIN", rs.getString(1), "CREATE DOMAIN " + name + " AS "
+                + moved.apply(rs.getString(4)) + (rs.getString(6) == null ? "" : " DEFAULT " + moved.apply(rs.getString(6)))
+                + (rs.getBoolean(5) ? " NOT NULL" : "") + (rs.getString(7) == null ? "" : " " + moved.apply(rs.getString(7)))));
+          }
+        }
+      }
+    }
+    try (PreparedStatement ps = c.prepareStatement("SELECT s.relname::text, format_type(q.seqtypid, NULL), "
+        + SEQUENCE_PARAMETERS + " FROM pg_catalog.pg_class s JOIN pg_catalog.pg_namespace n ON n.oid = s.relnamespace"
+        + " JOIN pg_catalog.pg_sequence q ON q.seqrelid = s.oid WHERE n.nspname = ? AND s.relkind = 'S'"
+        + " AND NOT EXISTS (SELECT 1 FROM pg_catalog.pg_depend d WHERE d.objid = s.oid AND d.classid ="
+        + " 'pg_catalog.pg_class'::regclass AND d.refclassid = 'pg_catalog.pg_class'::regclass AND d.deptype IN ('a', 'i'))"
+        + String.format(notTrunks, "s.relname") + " ORDER BY s.oid")) {
+      ps.setString(1, from);
+      ps.setString(2, pipeline);
+      ps.setString(3, pipeline);
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          out.add(new ObjectDeclaration("SEQUENCE", rs.getString(1), sequenceCopy(b.quote(to, rs.getString(1)), rs, 2)));
+        }
+      }
+    }
+    return out;
+  }
+
   @Override
   public void copySequence(Connection c, String from, String name, String to) throws SQLException {
     Backend b = backend();

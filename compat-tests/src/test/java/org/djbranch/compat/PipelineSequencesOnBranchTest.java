@@ -206,6 +206,48 @@ class PipelineSequencesOnBranchTest {
     }
   }
 
+  /**
+   * A nextval or setval whose sequence the text does not name as a string (a parameter, an expression, a cast, another
+   * kind of string, a quoted function name) may move trunk's sequence, and which one only the database knows: it is
+   * refused (55000, saying how to write it), before it runs. Trunk's sequence never moves, whatever the spelling.
+   * Before, every one of these moved it.
+   */
+  @ParameterizedTest
+  @EnumSource(value = Db.class, names = {"POSTGRESQL", "DUCKDB"})
+  void aSequenceCallTheTextDoesNotNameIsRefused(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      trunkSequence(p);
+      String branch = newBranch();
+      p.draftFor(branch);
+      String q = p.schema + ".entity_seq";
+      List<String> unread = new java.util.ArrayList<>(List.of("SELECT nextval('" + p.schema + ".' || 'entity_seq')",
+          "SELECT nextval(('" + q + "'))", "SELECT nextval(CAST('" + q + "' AS regclass))",
+          "SELECT \"nextval\"(lower('" + q + "'))"));
+      if (db == Db.POSTGRESQL) {
+        unread.addAll(List.of("SELECT nextval(E'" + q + "')", "SELECT nextval($$" + q + "$$)",
+            "SELECT setval(('" + q + "')::regclass, 7)"));
+      }
+      try (Connection c = p.branch(branch)) {
+        for (String sql : unread) {
+          SQLException refused = assertThrows(SQLException.class, () -> rows(c, sql), sql);
+          assertEquals("55000", refused.getSQLState(), sql + ": " + refused.getMessage());
+          assertTrue(refused.getMessage().contains("nextval('s.seq')"), refused.getMessage());
+        }
+        SQLException refused = assertThrows(SQLException.class, () -> {
+          try (PreparedStatement ps = c.prepareStatement("SELECT nextval(?)")) {
+            ps.setString(1, q);
+            ps.executeQuery().close();
+          }
+        }, "a parameter");
+        assertEquals("55000", refused.getSQLState(), refused.getMessage());
+        assertEquals(150, next(c, q), "written as a string, the branch's copy moves");
+      }
+      try (Connection raw = p.raw()) {
+        assertEquals(150, next(raw, q), "trunk's sequence did not move");
+      }
+    }
+  }
+
   /** A table's own sequence drawn by a declared default first, then by the table's copy: one copy, as on trunk. */
   @Test
   void aDeclaredDefaultOnATablesSequenceSharesItWithTheTablesCopy() throws Exception {

@@ -186,6 +186,10 @@ public final class Lexer {
         contentStart = start + 1;
         contentEnd = i;
         hash = NameSet.finish(h);
+        if (sequences && !first && dialect != Dialect.MYSQL && (i - contentStart == 7 || i - contentStart == 6)
+            && sequenceCall(sql, contentStart, i)) {
+          flags |= SEQUENCE_CALL; // "nextval"('s.seq'): the function, quoted
+        }
         i = Math.min(i + 1, n);
       } else {
         long packed = CharRules.otherToken(sql, i, n, dialect);

@@ -80,7 +80,8 @@ final class ReferenceLexer {
         if (EXPLAIN_WORDS.contains(asciiLower(name))) flags |= Lexer.EXPLAIN;
         if (MAINTENANCE_WORDS.contains(asciiLower(name))) flags |= Lexer.MAINTENANCE;
       }
-      if (k > 0 && token.kind() == TokenKind.WORD && d != Dialect.SQLITE
+      if (k > 0 && (token.kind() == TokenKind.WORD ? d != Dialect.SQLITE
+          : d == Dialect.POSTGRESQL || d == Dialect.DUCKDB)
           && SEQUENCE_FUNCTIONS.contains(asciiLower(name))) flags |= Lexer.SEQUENCE_CALL;
       if (k > 0 && token.kind() == TokenKind.WORD && d == Dialect.MYSQL && asciiLower(name).equals("value")
           && k + 1 < t.size() && t.get(k + 1).kind() == TokenKind.WORD

@@ -18,6 +18,7 @@ import org.djbranch.rewriter.Analyzer;
 import org.djbranch.rewriter.Dialect;
 import org.djbranch.rewriter.Edit;
 import org.djbranch.rewriter.QualifiedObjectNames;
+import org.djbranch.rewriter.SequenceArguments;
 import org.djbranch.rewriter.RenderedLabels;
 import org.djbranch.rewriter.SelectLabels;
 import org.djbranch.rewriter.Splicer;
@@ -436,7 +437,9 @@ public final class Binder {
   public BoundSequences withDraftSequences(String sql) throws SQLException {
     List<PipelineSequence> pipeline = new ArrayList<>();
     List<Resolved> tables = new ArrayList<>();
-    return new BoundSequences(withDraftObjects(sql, pipeline, tables), pipeline, tables);
+    String text = withDraftObjects(sql, pipeline, tables);
+    return new BoundSequences(text, pipeline, tables,
+        backend.bindsSequences() ? SequenceArguments.unread(sql, dialect) : null);
   }
 
   /** A sequence of the pipeline, of logical schema {@code schema}, named {@code name} as the catalog stores it. */
@@ -447,11 +450,14 @@ public final class Binder {
    * pipeline's sequences its {@code nextval} or {@code setval} would move, which the draft holds no copy of, and the
    * pipeline's tables whose own sequence they would move ({@code setval(pg_get_serial_sequence('t', 'id'), n)}).
    */
-  public record BoundSequences(String text, List<PipelineSequence> pipeline, List<Resolved> tables) {
+  public record BoundSequences(String text, List<PipelineSequence> pipeline, List<Resolved> tables, String unread) {
 
-    /** Whether the text would move a sequence of the pipeline's, named or through its table. */
+    /**
+     * Whether the text would move a sequence of the pipeline's, named or through its table, or may: a call whose
+     * sequence it does not name ({@code unread}, the call up to its argument; null where there is none).
+     */
     public boolean movesPipeline() {
-      return !pipeline.isEmpty() || !tables.isEmpty();
+      return !pipeline.isEmpty() || !tables.isEmpty() || unread != null;
     }
   }
 

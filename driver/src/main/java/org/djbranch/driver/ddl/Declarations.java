@@ -238,6 +238,9 @@ public final class Declarations {
     if (!bound.movesPipeline() || policy.writes() == CopyPolicy.Writes.PASS) {
       return false;
     }
+    if (bound.unread() != null) {
+      throw pipeline.unreadSequenceRefusal(bound.unread());
+    }
     if (policy.writes() == CopyPolicy.Writes.REFUSE && !bound.pipeline().isEmpty()) {
       Binder.PipelineSequence first = bound.pipeline().get(0);
       throw pipeline.sequenceRefusal(first.schema().logical, first.name());

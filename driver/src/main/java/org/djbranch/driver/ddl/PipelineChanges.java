@@ -413,6 +413,18 @@ public final class PipelineChanges {
         + " pipelineWrites=copy to draw from the branch's own copy of it, or pipelineWrites=pass to draw from trunk's.");
   }
 
+  /**
+   * The refusal of a {@code nextval} or {@code setval} whose sequence the text does not name ({@code call}, up to its
+   * argument): which sequence it moves is known to the database alone, and it may be trunk's.
+   */
+  BranchSqlException unreadSequenceRefusal(String call) {
+    return SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal("The sequence function call " + call + "...) refused"
+        + " on branch " + ddl.branch + ": its sequence is not written as a string in the text (a parameter, an"
+        + " expression, a cast, an E'' or $$ string), so djbranch cannot tell whether it moves a sequence of the"
+        + " pipeline, which it would first copy into the branch. Write the name as a string, nextval('s.seq'), or"
+        + " connect with pipelineWrites=pass to move trunk's sequences.");
+  }
+
   /** The refusal of {@code what} on pipeline table {@code r}. */
   BranchSqlException refusal(String what, Resolved r) {
     return SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal(what + " of " + r.logicalName() + " refused: the table"

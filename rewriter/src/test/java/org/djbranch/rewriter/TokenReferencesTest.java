@@ -47,6 +47,7 @@ class TokenReferencesTest {
     assertEquals(List.of("note:WRITE", "s.t:WRITE", "log:WRITE"), refs("LOCK TABLES note AS n READ LOCAL, s.t"
         + " LOW_PRIORITY WRITE, log WRITE", Dialect.MYSQL));
     assertEquals(List.of("t2:WRITE"), refs("LOCK t2", Dialect.POSTGRESQL));
+    assertEquals(List.of("t2:WRITE", "s.t:WRITE"), refs("LOCK t2, ONLY s.t IN SHARE MODE", Dialect.POSTGRESQL));
   }
 
   @Test

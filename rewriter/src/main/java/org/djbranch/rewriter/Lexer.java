@@ -294,17 +294,19 @@ public final class Lexer {
         : is(sql, start, "SETVAL");
   }
 
-  /** The words after FOR that make a query lock the rows it reads: FOR UPDATE, SHARE, NO KEY UPDATE, KEY SHARE. */
-  private static final java.util.Set<String> LOCKING = java.util.Set.of("UPDATE", "SHARE", "NO", "KEY");
-
   /**
    * Whether the word FOR or LOCK at [start, end) begins a query's row lock: FOR UPDATE and the like, or MySQL's LOCK
    * IN SHARE MODE. Such a query blocks the writers of the rows it reads, as a row change does ({@link #ROWS}).
    */
   private static boolean locksRows(String sql, int start, int end, int n, Dialect dialect) {
     int w = CharRules.skipTrivia(sql, end, n, dialect);
-    String next = sql.substring(w, wordEnd(sql, w, n)).toUpperCase(java.util.Locale.ROOT);
-    return end - start == 3 ? LOCKING.contains(next) : dialect == Dialect.MYSQL && next.equals("IN");
+    int length = wordEnd(sql, w, n) - w;
+    if (end - start == 4) {
+      return dialect == Dialect.MYSQL && length == 2 && is(sql, w, "IN");
+    }
+    // FOR UPDATE, FOR SHARE, FOR NO KEY UPDATE, FOR KEY SHARE
+    return length == 6 && is(sql, w, "UPDATE") || length == 5 && is(sql, w, "SHARE") || length == 2 && is(sql, w, "NO")
+        || length == 3 && is(sql, w, "KEY");
   }
 
   /** Whether the word VALUE ending at {@code end} is followed by FOR: MariaDB's NEXT or PREVIOUS VALUE FOR s.seq. */

@@ -126,8 +126,9 @@ public final class MergePlan {
         }
       }
     }
-    // The types, domains and sequences the branch declared, which its tables may name: before the tables. The
-    // throwaway check declares the branch's copies of trunk's sequences too, which a merge finds on trunk.
+    // The types, domains and sequences the branch declared, which its tables may name: before the tables. Those
+    // trunk holds (the branch's copies of its sequences) a merge leaves out; the throwaway check, whose schemas hold
+    // nothing yet, declares them too.
     for (LogicalSchema s : inventory.schemas()) {
       String trunks = copyParents ? target.apply(s.name()) : s.name();
       for (ObjectDeclaration o : catalog.declareObjects(c, s.draft(), trunks, target.apply(s.name()))) {

@@ -130,7 +130,7 @@ final class DuckDbCatalog extends PhysicalCatalog {
       for (String label : strings(c, "SELECT unnest(enum_range(NULL::" + b.quote(from, type) + "))")) {
         labels.add(b.stringLiteral(label));
       }
-      out.add(new ObjectDeclaration("TYPE", type, "CREATE TYPE " + b.quote(to, type) + " AS ENUM ("
+      out.add(new ObjectDeclaration(type, "CREATE TYPE " + b.quote(to, type) + " AS ENUM ("
           + String.join(", ", labels) + ")"));
     }
     try (PreparedStatement ps = c.prepareStatement("SELECT sequence_name, start_value, increment_by, min_value,"
@@ -141,7 +141,7 @@ final class DuckDbCatalog extends PhysicalCatalog {
       ps.setString(2, pipeline);
       try (ResultSet rs = ps.executeQuery()) {
         while (rs.next()) {
-          out.add(new ObjectDeclaration("SEQUENCE", rs.getString(1), "CREATE SEQUENCE " + b.quote(to, rs.getString(1))
+          out.add(new ObjectDeclaration(rs.getString(1), "CREATE SEQUENCE " + b.quote(to, rs.getString(1))
               + " START WITH " + rs.getLong(2) + " INCREMENT BY " + rs.getLong(3) + " MINVALUE " + rs.getLong(4)
               + " MAXVALUE " + rs.getLong(5) + (rs.getBoolean(6) ? " CYCLE" : " NO CYCLE")));
         }

@@ -64,7 +64,7 @@ final class MySqlCatalog extends PhysicalCatalog {
       try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT start_value, minimum_value,"
           + " maximum_value, increment, cache_size, cycle_option FROM " + backend().quote(from, name))) {
         rs.next();
-        out.add(new ObjectDeclaration("SEQUENCE", name, sequenceText(backend().quote(to, name), rs)));
+        out.add(new ObjectDeclaration(name, sequenceText(backend().quote(to, name), rs)));
       }
     }
     return out;

@@ -362,10 +362,10 @@ final class PostgresCatalog extends PhysicalCatalog {
         while (rs.next()) {
           String name = b.quote(to, rs.getString(1));
           if (rs.getString(2).equals("e")) {
-            out.add(new ObjectDeclaration("TYPE", rs.getString(1), "CREATE TYPE " + name + " AS ENUM ("
+            out.add(new ObjectDeclaration(rs.getString(1), "CREATE TYPE " + name + " AS ENUM ("
                 + (rs.getString(3) == null ? "" : rs.getString(3)) + ")"));
           } else {
-            out.add(new ObjectDeclaration("DOMAIN", rs.getString(1), "CREATE DOMAIN " + name + " AS "
+            out.add(new ObjectDeclaration(rs.getString(1), "CREATE DOMAIN " + name + " AS "
                 + moved.apply(rs.getString(4)) + (rs.getString(6) == null ? "" : " DEFAULT " + moved.apply(rs.getString(6)))
                 + (rs.getBoolean(5) ? " NOT NULL" : "") + (rs.getString(7) == null ? "" : " " + moved.apply(rs.getString(7)))));
           }
@@ -383,7 +383,7 @@ final class PostgresCatalog extends PhysicalCatalog {
       ps.setString(3, pipeline);
       try (ResultSet rs = ps.executeQuery()) {
         while (rs.next()) {
-          out.add(new ObjectDeclaration("SEQUENCE", rs.getString(1), sequenceCopy(b.quote(to, rs.getString(1)), rs, 2)));
+          out.add(new ObjectDeclaration(rs.getString(1), sequenceCopy(b.quote(to, rs.getString(1)), rs, 2)));
         }
       }
     }

@@ -195,6 +195,9 @@ final class TokenReferences {
       TableRef.Role role = changesRows && (kind != StatementKind.INSERT || word.equals("INTO")) ? TableRef.Role.WRITE
           : TableRef.Role.READ;
       int at = k + 1;
+      if (k == verb && word.equals("UPDATE")) {
+        at = updated(t, at, refs);
+      }
       while (true) {
         if (t.isWord(at, "ONLY") || t.isWord(at, "LATERAL") || t.isWord(at, "TABLE") && word.equals("INTO")) at++;
         if (!NameChains.isName(t, at)) break;
@@ -207,6 +210,27 @@ final class TokenReferences {
         if (at < 0) break;
       }
     }
+  }
+
+  /** SQLite's conflict clauses: {@code UPDATE OR IGNORE t}. */
+  private static final Set<String> CONFLICT = Set.of("ROLLBACK", "ABORT", "REPLACE", "FAIL", "IGNORE");
+
+  /**
+   * Where the table of {@code UPDATE} begins, from {@code k} just after the verb: past SQLite's {@code OR IGNORE} and
+   * the like, and MySQL's {@code LOW_PRIORITY} and {@code IGNORE}. A table may be named as those two words are
+   * ({@code UPDATE ignore a SET ...}, a table and its alias): where a name follows one, both are taken as written,
+   * the word added to {@code refs}, so that whichever is the table is copied first (the other names nothing).
+   */
+  private static int updated(Tokens t, int k, List<TableRef> refs) {
+    if (t.isWord(k, "OR") && t.kind(k + 1) == TokenKind.WORD && CONFLICT.contains(t.text(k + 1).toUpperCase(Locale.ROOT))) {
+      return k + 2;
+    }
+    while ((t.isWord(k, "LOW_PRIORITY") || t.isWord(k, "IGNORE")) && NameChains.isName(t, k + 1)
+        && !t.isWord(k + 1, "SET") && !t.isWord(k + 1, "AS") && !t.isWord(k + 1, "NOT") && !t.isWord(k + 1, "INDEXED")) {
+      refs.add(NameChains.ref(t, k, k, TableRef.Role.WRITE));
+      k++;
+    }
+    return k;
   }
 
   /** After a table of a FROM or USING list: the token after the comma that follows its alias and hints, or -1. */

@@ -50,6 +50,22 @@ class TokenReferencesTest {
     assertEquals(List.of("t2:WRITE", "s.t:WRITE"), refs("LOCK t2, ONLY s.t IN SHARE MODE", Dialect.POSTGRESQL));
   }
 
+  /**
+   * The table an UPDATE changes stands after SQLite's conflict clause and MySQL's modifiers: before, {@code UPDATE OR
+   * IGNORE t} was read as changing a table named OR, and ran on trunk's t.
+   */
+  @Test
+  void anUpdatesTableStandsAfterItsConflictClauseAndModifiers() throws Exception {
+    for (String conflict : List.of("ROLLBACK", "ABORT", "REPLACE", "FAIL", "IGNORE")) {
+      assertEquals(List.of("t2:WRITE"), refs("UPDATE OR " + conflict + " t2 SET v = 7", Dialect.SQLITE));
+    }
+    // MySQL's modifiers, which a table may be named as too: both taken as written, so the table is either way
+    assertEquals(List.of("LOW_PRIORITY:WRITE", "IGNORE:WRITE", "t2:WRITE"),
+        refs("UPDATE LOW_PRIORITY IGNORE t2 NOT INDEXED SET v = 7", Dialect.SQLITE));
+    assertEquals(List.of("ignore:WRITE"), refs("UPDATE ignore NOT INDEXED SET v = 7", Dialect.SQLITE));
+    assertEquals(List.of("ignore:WRITE", "a:WRITE"), refs("UPDATE ignore a NOT INDEXED SET v = 7", Dialect.SQLITE));
+  }
+
   @Test
   void functionsCommonTableExpressionsAndColumnQualifiersAreNoTables() throws Exception {
     assertEquals(List.of("note:READ", "s.t:READ", "log:READ"), refs("WITH w AS (SELECT 1) SELECT EXTRACT(YEAR FROM d),"

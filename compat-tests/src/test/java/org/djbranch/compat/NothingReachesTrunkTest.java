@@ -68,7 +68,12 @@ class NothingReachesTrunkTest {
               + " FOR EACH ROW SET NEW.name = 'x'",
           "CREATE EVENT " + schema + ".e ON SCHEDULE EVERY 1 DAY DO DELETE FROM " + item,
           "BEGIN NOT ATOMIC DELETE FROM " + item + "; END",
-          "GRANT SELECT ON " + item + " TO CURRENT_USER"));
+          "GRANT SELECT ON " + item + " TO CURRENT_USER",
+          // the server's settings and state, which every session of trunk's meets (values as they stand, should
+          // one run)
+          "SET GLOBAL wait_timeout = 28800", "SET SESSION sql_mode = DEFAULT, @@global.max_connections = 151",
+          "FLUSH TABLES WITH READ LOCK", "FLUSH STATUS", "PURGE BINARY LOGS BEFORE '2000-01-01'",
+          "RESET QUERY CACHE", "STOP SLAVE", "SET PASSWORD FOR 'djb_nobody'@'%' = PASSWORD('x')"));
       case DUCKDB -> out.addAll(List.of(
           "DROP INDEX " + schema + ".item_name",
           "CREATE MACRO " + schema + ".twice(a) AS a * 2"));
@@ -107,6 +112,10 @@ class NothingReachesTrunkTest {
         }
         // the branch still reads and writes the pipeline's rows as before
         assertEquals(List.of(List.of("1")), rows(c, "SELECT count(*) FROM " + p.table("item")));
+        if (db == Db.MARIADB) { // and sets what is the session's own, a variable named global too
+          exec(c, "SET SESSION wait_timeout = 100", "SET @global = 7");
+          assertEquals(List.of(List.of("100", "7")), rows(c, "SELECT @@session.wait_timeout, @global"));
+        }
       }
       assertEquals(before, catalog.pipelineStructure());
     }

@@ -245,6 +245,10 @@ public final class Lexer {
       new FlaggedWord("PREPARE", TRANSACTION), new FlaggedWord("EXECUTE", TRANSACTION),
       new FlaggedWord("DO", UNSEEN), new FlaggedWord("CALL", UNSEEN), new FlaggedWord("GRANT", UNSEEN),
       new FlaggedWord("REVOKE", UNSEEN), new FlaggedWord("REASSIGN", UNSEEN), new FlaggedWord("SECURITY", UNSEEN),
+      // MySQL's statements of the server itself: stop it, purge its binary logs, change its plugins or replication
+      new FlaggedWord("SHUTDOWN", UNSEEN), new FlaggedWord("PURGE", UNSEEN), new FlaggedWord("UNINSTALL", UNSEEN),
+      new FlaggedWord("BINLOG", UNSEEN), new FlaggedWord("CHANGE", UNSEEN), new FlaggedWord("STOP", UNSEEN),
+      new FlaggedWord("BACKUP", UNSEEN),
       new FlaggedWord("INSERT", ROWS), new FlaggedWord("UPDATE", ROWS), new FlaggedWord("DELETE", ROWS),
       new FlaggedWord("MERGE", ROWS), new FlaggedWord("REPLACE", ROWS), new FlaggedWord("WITH", ROWS),
       new FlaggedWord("COPY", ROWS), new FlaggedWord("LOAD", ROWS), new FlaggedWord("LOCK", ROWS),
@@ -253,7 +257,7 @@ public final class Lexer {
       new FlaggedWord("CLUSTER", MAINTENANCE), new FlaggedWord("REINDEX", MAINTENANCE),
       new FlaggedWord("REFRESH", MAINTENANCE), new FlaggedWord("IMPORT", MAINTENANCE),
       new FlaggedWord("OPTIMIZE", MAINTENANCE), new FlaggedWord("REPAIR", MAINTENANCE),
-      new FlaggedWord("VACUUM", MAINTENANCE), new FlaggedWord("PRAGMA", MAINTENANCE)};
+      new FlaggedWord("VACUUM", MAINTENANCE), new FlaggedWord("PRAGMA", MAINTENANCE), new FlaggedWord("FLUSH", MAINTENANCE)};
   /** By word length, a bit per letter ({@code 1 << (letter - 'a')}) that one of the flagged words starts with. */
   private static final int[] FLAGGED_FIRST_LETTERS = new int[10];
 
@@ -284,7 +288,6 @@ public final class Lexer {
     return 0;
   }
 
-  /** Whether the word at [start, end) is SELECT or WITH. */
   /**
    * NEXTVAL, CURRVAL or SETVAL: the functions that read a sequence's name from a string (PostgreSQL, DuckDB); and
    * LASTVAL, which with NEXTVAL and SETVAL names one in MariaDB.
@@ -315,6 +318,7 @@ public final class Lexer {
     return wordEnd(sql, w, n) - w == 3 && is(sql, w, "FOR");
   }
 
+  /** Whether the word at [start, end) is SELECT or WITH. */
   private static boolean isQueryWord(String sql, int start, int end) {
     return end - start == 6 && is(sql, start, "SELECT") || end - start == 4 && is(sql, start, "WITH");
   }

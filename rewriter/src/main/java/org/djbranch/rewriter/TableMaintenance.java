@@ -4,7 +4,9 @@ package org.djbranch.rewriter;
  * Maintenance statements that rewrite, lock or change what they name: PostgreSQL's {@code CLUSTER} (which also marks
  * the index the table is clustered on), {@code REINDEX}, {@code REFRESH MATERIALIZED VIEW} (the view's rows), {@code
  * VACUUM FULL}; {@code IMPORT FOREIGN SCHEMA} and DuckDB's {@code IMPORT DATABASE} (tables made and filled);
- * MySQL's {@code OPTIMIZE TABLE} and {@code REPAIR TABLE} (the table rebuilt); SQLite's {@code VACUUM} (the whole
+ * MySQL's {@code OPTIMIZE TABLE} and {@code REPAIR TABLE} (the table rebuilt) and {@code FLUSH} (tables closed,
+ * locked for reading, {@code WITH READ LOCK} every table of the server; or the server's caches, logs and counters
+ * reset); SQLite's {@code VACUUM} (the whole
  * file rewritten under an exclusive lock), {@code PRAGMA incremental_vacuum} and a {@code PRAGMA} that sets the main
  * file's {@code user_version}, {@code application_id} or {@code schema_version} (what an application reads as its
  * schema's version). Plain {@code VACUUM} and {@code ANALYZE} elsewhere, SQLite's {@code VACUUM INTO} (a copy
@@ -46,7 +48,7 @@ public final class TableMaintenance {
       return false;
     }
     return t.isWord(0, "CLUSTER") || t.isWord(0, "REINDEX") || t.isWord(0, "REFRESH") || t.isWord(0, "IMPORT")
-        || dialect == Dialect.MYSQL && (t.isWord(0, "OPTIMIZE") || t.isWord(0, "REPAIR"));
+        || dialect == Dialect.MYSQL && (t.isWord(0, "OPTIMIZE") || t.isWord(0, "REPAIR") || t.isWord(0, "FLUSH"));
   }
 
   /** The pragmas that write the header of the file they name, or free its pages. */

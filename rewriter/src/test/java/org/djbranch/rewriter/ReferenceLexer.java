@@ -35,11 +35,12 @@ final class ReferenceLexer {
   private static final Set<String> DDL_WORDS = Set.of("create", "alter", "drop", "truncate", "rename", "comment");
   private static final Set<String> EXPLAIN_WORDS = Set.of("explain", "analyze", "describe", "desc");
   private static final Set<String> MAINTENANCE_WORDS = Set.of("cluster", "reindex", "refresh", "import", "optimize",
-      "repair", "vacuum", "pragma");
+      "repair", "vacuum", "pragma", "flush");
   private static final Set<String> SESSION_WORDS = Set.of("use", "set", "reset", "discard");
   private static final Set<String> TRANSACTION_WORDS = Set.of("begin", "start", "commit", "end", "rollback", "abort",
       "savepoint", "release", "prepare", "execute");
-  private static final Set<String> UNSEEN_WORDS = Set.of("do", "call", "grant", "revoke", "reassign", "security");
+  private static final Set<String> UNSEEN_WORDS = Set.of("do", "call", "grant", "revoke", "reassign", "security",
+      "shutdown", "purge", "uninstall", "binlog", "change", "stop", "backup");
   private static final Set<String> ROWS_WORDS = Set.of("insert", "update", "delete", "merge", "replace", "with",
       "lock");
 

@@ -29,6 +29,7 @@ import org.djbranch.rewriter.DmlShape;
 import org.djbranch.rewriter.Edit;
 import org.djbranch.rewriter.Lexer;
 import org.djbranch.rewriter.PlanCache;
+import org.djbranch.rewriter.ServerSettings;
 import org.djbranch.rewriter.ShapeKey;
 import org.djbranch.rewriter.SplicePlan;
 import org.djbranch.rewriter.Splicer;
@@ -196,6 +197,9 @@ public final class BranchSession implements ServerCalls {
       case DDL -> transactions.ddl(() -> declarations.run(target, route.text(sql), action,
           (flags & Lexer.DRAFT_NAME) != 0));
       case SESSION -> {
+        if (ServerSettings.changesServer(sql, dialect)) {
+          throw serverWide(sql);
+        }
         // USE db, SET search_path, SET schema: unqualified names may resolve elsewhere from now on.
         T result = action.apply(target, sessionTexts.logical(sql));
         currentSchemaChanged();
@@ -281,10 +285,19 @@ public final class BranchSession implements ServerCalls {
     return binder.withDraftSequences(text).text();
   }
 
+  /** The refusal of a MySQL SET or RESET of the server's or another login's settings ({@link ServerSettings}). */
+  private SQLException serverWide(String sql) {
+    return SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal(Route.firstWord(sql, dialect) + " refused on branch "
+        + layout.branch + ": it changes the server, or a login, for every session, trunk's too (" + SqlState.excerpt(sql)
+        + "), and nothing a branch runs may change what the pipeline runs on. Set it for this session alone (SET SESSION"
+        + " x = ...), or run it on trunk.");
+  }
+
   /** The refusal of a statement whose effect is not in its text ({@link Route.Kind#UNSEEN}). */
   private SQLException unseen(String sql) {
     return PipelineChanges.unseen(layout.branch, Route.firstWord(sql, dialect), sql,
-        "it runs statements its text does not show, or changes who may change the pipeline's objects");
+        "it runs statements its text does not show, changes who may change the pipeline's objects, or acts on the"
+            + " server itself (SHUTDOWN, PURGE, replication, plugins)");
   }
 
   /** Runs {@code text}, the statement {@code sql} as routed; once more where the layout it was routed by was stale. */
@@ -402,6 +415,9 @@ public final class BranchSession implements ServerCalls {
       case TRANSACTION -> null;
       case DDL -> declarations.prepare(route.text(sql), (flags & Lexer.DRAFT_NAME) != 0);
       case SESSION, SPLICE -> {
+        if (route.kind == Route.Kind.SESSION && ServerSettings.changesServer(sql, dialect)) {
+          throw serverWide(sql);
+        }
         Tokens tokens = tokenBuffer.tokens(sql);
         yield withSequences(plan(sql, tokens, flags, names).apply(sql, tokens, binder.renderedLabels()), flags);
       }

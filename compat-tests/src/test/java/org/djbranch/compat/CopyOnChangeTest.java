@@ -322,6 +322,14 @@ class CopyOnChangeTest {
         exec(raw, "INSERT INTO " + p.table("locked") + " VALUES (1)");
         exec(c, db == Db.POSTGRESQL ? "COMMIT" : "UNLOCK TABLES");
         assertEquals(List.of(List.of("0")), rows(c, "SELECT count(*) FROM " + p.table("locked")));
+        // a lock taken by a nested query
+        String nested = p.table("nested");
+        exec(raw, "CREATE TABLE " + nested + " (id INT PRIMARY KEY, v INT)", "INSERT INTO " + nested + " VALUES (1, 1)");
+        c.setAutoCommit(false);
+        assertEquals(List.of(List.of("1")), rows(c, "SELECT count(*) FROM " + item + " WHERE id IN (SELECT id FROM "
+            + nested + " WHERE id = 1 FOR UPDATE)"));
+        exec(raw, "UPDATE " + nested + " SET v = 2 WHERE id = 1");
+        c.commit();
       }
       try (Connection c = DriverManager.getConnection(p.branchUrl(branch) + "&pipelineWrites=refuse")) {
         try (Connection raw = p.raw()) {

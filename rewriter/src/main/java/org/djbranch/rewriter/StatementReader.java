@@ -65,6 +65,7 @@ final class StatementReader {
 
   Analysis read() {
     classify();
+    nestedLock = !lockedAtTop && TokenReferences.locksRows(tokens);
     ReferenceCollector collector = new ReferenceCollector();
     collector.collect(statement);
     List<Table> tables = new ArrayList<>(collector.tables);
@@ -72,9 +73,11 @@ final class StatementReader {
     Set<String> tableNames = new HashSet<>();
     for (Table table : tables) {
       if (kind == StatementKind.DROP_SCHEMA) break;   // the "table" of DROP SCHEMA is the schema
-      TableRef ref = locate(table, roleOf(table));
+      TableRef.Role role = roleOf(table);
+      TableRef ref = locate(table, role);
       if (ref == null) continue;
-      if (ref.schema() == null && collector.cteNames.contains(ReferenceCollector.fold(ref.name())) && roleOf(table) == TableRef.Role.READ) continue;
+      if (ref.schema() == null && collector.cteNames.contains(ReferenceCollector.fold(ref.name())) && role == TableRef.Role.READ) continue;
+      if (role == TableRef.Role.READ && nestedLock) ref = ref.withRole(TableRef.Role.WRITE);
       add(ref);
       if (table == targetTable) target = refs.get(ref.start());
     }
@@ -224,6 +227,15 @@ final class StatementReader {
     }
   }
 
+  /** Whether the statement's own query locks rows: the tables it locks are read from its FROM and OF list. */
+  private boolean lockedAtTop;
+  /**
+   * Whether a query nested in the statement locks rows ({@code (SELECT ... FOR UPDATE)}, a {@code WITH} item's, or
+   * any the parser keeps no lock mode of): every table it reads is then taken as written, which of them the lock
+   * reaches not being read here.
+   */
+  private boolean nestedLock;
+
   /** Row locks a query takes: held until its transaction ends, they block every writer of those rows. */
   private static final Set<net.sf.jsqlparser.statement.select.ForMode> ROW_LOCKS = java.util.EnumSet.of(
       net.sf.jsqlparser.statement.select.ForMode.UPDATE, net.sf.jsqlparser.statement.select.ForMode.SHARE,
@@ -240,6 +252,7 @@ final class StatementReader {
         || !ROW_LOCKS.contains(plain.getForMode())) {
       return;
     }
+    lockedAtTop = true;
     Set<String> of = new HashSet<>();
     if (plain.getForUpdateTables() != null) {
       for (Table t : plain.getForUpdateTables()) {

@@ -83,7 +83,7 @@ final class TokenReferences {
    * MODE}), blocking their writers until its transaction ends: each table it names is then taken as written (which
    * of them the lock reaches is not read here), as the parser's reading takes those of a locking query's FROM.
    */
-  private static boolean locksRows(Tokens t) {
+  static boolean locksRows(Tokens t) {
     for (int k = 1; k + 1 < t.size(); k++) {
       if (t.isWord(k, "FOR") && (t.isWord(k + 1, "UPDATE") || t.isWord(k + 1, "SHARE") || t.isWord(k + 1, "NO")
           || t.isWord(k + 1, "KEY")) || t.isWord(k, "LOCK") && t.isWord(k + 1, "IN")) {

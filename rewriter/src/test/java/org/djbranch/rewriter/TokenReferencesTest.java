@@ -41,6 +41,11 @@ class TokenReferencesTest {
     assertEquals(List.of("note:READ", "s.t:WRITE", "log:READ"), refs("SELECT * FROM note n JOIN s.t AS x ON x.a = n.a"
         + " WHERE n.a IN (SELECT a FROM log) FOR NO KEY UPDATE OF x SKIP LOCKED", Dialect.POSTGRESQL));
     assertEquals(List.of("note:READ"), refs("SELECT * FROM note", Dialect.POSTGRESQL));
+    // a lock in a nested query: every table is taken as written
+    assertEquals(List.of("note:WRITE", "s.t:WRITE"), refs("SELECT * FROM note WHERE a IN (SELECT a FROM s.t FOR UPDATE)",
+        Dialect.POSTGRESQL));
+    assertEquals(List.of("s.t:WRITE", "note:WRITE"), refs("WITH w AS (SELECT a FROM s.t FOR SHARE) SELECT * FROM w, note",
+        Dialect.POSTGRESQL));
     assertEquals(List.of("note:WRITE"), refs("SELECT a FROM note WHERE a = 1 LOCK IN SHARE MODE", Dialect.MYSQL));
     assertEquals(List.of("note:WRITE", "s.t:WRITE"), refs("LOCK TABLE ONLY note, s.t * IN ACCESS EXCLUSIVE MODE NOWAIT",
         Dialect.POSTGRESQL));

@@ -53,22 +53,15 @@ class HibernateGeneratedIdsTest {
       String branch = "g" + UUID.randomUUID().toString().replace("-", "").substring(0, 8);
       place.dropLater(e.draft(branch));
       try (HikariDataSource pool = e.pool("", 1); SessionFactory sf = mariaDb(configuring(pool, null)).buildSessionFactory()) {
-        sf.inTransaction(s -> s.persist(new Annotation("on trunk")));
+        saved(sf, "on trunk");
       }
       CatalogReader catalog = new CatalogReader(place);
       List<String> before = catalog.pipelineStructure();
       try (HikariDataSource pool = e.pool(branch, 2); SessionFactory sf = mariaDb(configuring(pool, null)).buildSessionFactory()) {
-        sf.inTransaction(s -> {
-          for (String note : List.of("first", "second")) {
-            s.persist(new Annotation(note));
-          }
-        });
-        List<Object[]> rows = sf.fromSession(s -> s.createSelectionQuery("select a.id, a.note from Annotation a"
-            + " order by a.id", Object[].class).getResultList());
         // the pooled optimizer reads 51 from the copy, standing where trunk's stands, and hands out 2 to 51, as a
         // second process on trunk would
-        assertEquals(List.of("1 on trunk", "2 first", "3 second"),
-            rows.stream().map(r -> r[0] + " " + r[1]).toList(), "ids from the branch's copy of the sequence");
+        assertEquals(List.of("1 on trunk", "2 first", "3 second"), saved(sf, "first", "second"),
+            "ids from the branch's copy of the sequence");
       }
       assertEquals(before, catalog.pipelineStructure(), "trunk's catalog");
       try (java.sql.Connection raw = place.raw(); java.sql.Statement st = raw.createStatement();
@@ -78,6 +71,17 @@ class HibernateGeneratedIdsTest {
         assertEquals(List.of(51L, 1L), List.of(rs.getLong(1), rs.getLong(2)), "trunk's sequence and rows stay");
       }
     }
+  }
+
+  /** Saves an annotation of each note in one transaction; then every annotation as "id note", in id order. */
+  private static List<String> saved(SessionFactory sf, String... notes) {
+    sf.inTransaction(s -> {
+      for (String note : notes) {
+        s.persist(new Annotation(note));
+      }
+    });
+    return sf.fromSession(s -> s.createSelectionQuery("select a.id, a.note from Annotation a order by a.id",
+        Object[].class).getResultList()).stream().map(r -> r[0] + " " + r[1]).toList();
   }
 
   private static Configuration mariaDb(Configuration cfg) {
@@ -94,15 +98,8 @@ class HibernateGeneratedIdsTest {
       List<String> before = catalog.pipelineStructure();
       try (HikariDataSource pool = e.pool(branch, 2);
           SessionFactory sf = annotating(pool, defaultSchema ? e.schema : null)) {
-        sf.inTransaction(s -> {
-          for (String note : List.of("first", "second", "third")) {
-            s.persist(new Annotation(note));
-          }
-        });
-        List<Object[]> rows = sf.fromSession(s -> s.createSelectionQuery("select a.id, a.note from Annotation a"
-            + " order by a.id", Object[].class).getResultList());
-        assertEquals(List.of("1 first", "2 second", "3 third"),
-            rows.stream().map(r -> r[0] + " " + r[1]).toList(), "ids from the branch's sequence, in order");
+        assertEquals(List.of("1 first", "2 second", "3 third"), saved(sf, "first", "second", "third"),
+            "ids from the branch's sequence, in order");
       }
       assertEquals(before, catalog.pipelineStructure(), "trunk's catalog after the branch's sequence and table");
     }

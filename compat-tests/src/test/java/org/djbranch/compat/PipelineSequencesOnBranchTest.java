@@ -248,6 +248,44 @@ class PipelineSequencesOnBranchTest {
     }
   }
 
+  /**
+   * A table declared like a pipeline table with its defaults, where one draws from a sequence ({@code CREATE TABLE d
+   * (LIKE t INCLUDING ALL)}, MariaDB's {@code CREATE TABLE d LIKE t}), would draw from trunk's sequence, which the
+   * database names by its identity: refused (55000) before anything is declared. Like it without its defaults, or
+   * like a table whose defaults draw from no sequence, it is declared. Before, every row written into it moved
+   * trunk's sequence.
+   */
+  @ParameterizedTest
+  @EnumSource(value = Db.class, names = {"POSTGRESQL", "MARIADB"})
+  void aTableLikeAPipelineTableDrawingFromASequenceIsRefused(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      try (Connection raw = p.raw()) {
+        if (db == Db.POSTGRESQL) {
+          exec(raw, "CREATE TABLE " + p.table("t") + " (id SERIAL PRIMARY KEY, v INT DEFAULT 3)");
+        } else {
+          exec(raw, "CREATE SEQUENCE " + p.table("s"), "CREATE TABLE " + p.table("t") + " (id INT DEFAULT NEXTVAL("
+              + p.table("s") + ") PRIMARY KEY, v INT DEFAULT 3)");
+        }
+        exec(raw, "CREATE TABLE " + p.table("plain") + " (id INT PRIMARY KEY, v INT DEFAULT 3)");
+      }
+      String branch = newBranch();
+      p.draftFor(branch);
+      String like = db == Db.POSTGRESQL ? "CREATE TABLE " + p.table("d") + " (LIKE " + p.table("t") + " INCLUDING ALL)"
+          : "CREATE TABLE " + p.table("d") + " LIKE " + p.table("t");
+      try (Connection c = p.branch(branch)) {
+        SQLException refused = assertThrows(SQLException.class, () -> exec(c, like));
+        assertEquals("55000", refused.getSQLState(), refused.getMessage());
+        assertTrue(refused.getMessage().contains("EXCLUDING DEFAULTS"), refused.getMessage());
+        exec(c, db == Db.POSTGRESQL ? "CREATE TABLE " + p.table("e") + " (LIKE " + p.table("plain") + " INCLUDING ALL)"
+            : "CREATE TABLE " + p.table("e") + " LIKE " + p.table("plain"), "INSERT INTO " + p.table("e") + " (id) VALUES (1)");
+        assertEquals(List.of(List.of("1", "3")), rows(c, "SELECT id, v FROM " + p.table("e")));
+        if (db == Db.POSTGRESQL) {
+          exec(c, "CREATE TABLE " + p.table("f") + " (LIKE " + p.table("t") + " INCLUDING ALL EXCLUDING DEFAULTS)");
+        }
+      }
+    }
+  }
+
   /** A table's own sequence drawn by a declared default first, then by the table's copy: one copy, as on trunk. */
   @Test
   void aDeclaredDefaultOnATablesSequenceSharesItWithTheTablesCopy() throws Exception {

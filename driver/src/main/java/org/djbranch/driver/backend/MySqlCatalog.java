@@ -53,6 +53,13 @@ final class MySqlCatalog extends PhysicalCatalog {
         : " NOCACHE") + (rs.getBoolean(6) ? " CYCLE" : " NOCYCLE");
   }
 
+  /** MariaDB writes a default drawing from a sequence as {@code nextval(`s`.`seq`)}. */
+  @Override
+  public String sequenceDrawnBy(Connection c, String schema, String table) throws SQLException {
+    return first(c, "SELECT COLUMN_DEFAULT FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ?"
+        + " AND LOWER(COLUMN_DEFAULT) LIKE '%nextval(%' LIMIT 1", schema, table);
+  }
+
   /** MariaDB's sequences, in name order: a sequence names no other object. */
   @Override
   public List<ObjectDeclaration> declareObjects(Connection c, String from, String pipeline, String to)

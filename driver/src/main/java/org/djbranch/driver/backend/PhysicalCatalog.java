@@ -188,6 +188,15 @@ public abstract class PhysicalCatalog {
   }
 
   /**
+   * A sequence a column default of {@code schema.table} draws from, as {@code schema.sequence}, or null where none
+   * does: what a table made {@code LIKE} it with its defaults would draw from too. One query; none where the
+   * database binds no sequences by name in defaults.
+   */
+  public String sequenceDrawnBy(Connection c, String schema, String table) throws SQLException {
+    return null;
+  }
+
+  /**
    * The rows of {@code schema.table} (what a copy of it would hold) where they are more than {@code limit}; -1 where
    * they are not. Here they are counted; a database whose files bound the rows a table can hold may answer -1 from
    * the table's size alone.

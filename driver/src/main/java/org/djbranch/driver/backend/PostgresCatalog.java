@@ -390,6 +390,16 @@ final class PostgresCatalog extends PhysicalCatalog {
     return out;
   }
 
+  /** A default's expression depends on the sequence it calls (pg_depend), however it names it. */
+  @Override
+  public String sequenceDrawnBy(Connection c, String schema, String table) throws SQLException {
+    return first(c, "SELECT quote_ident(n.nspname) || '.' || quote_ident(s.relname) FROM pg_catalog.pg_attrdef d"
+        + " JOIN pg_catalog.pg_depend x ON x.classid = 'pg_catalog.pg_attrdef'::regclass AND x.objid = d.oid"
+        + " AND x.refclassid = 'pg_catalog.pg_class'::regclass JOIN pg_catalog.pg_class s ON s.oid = x.refobjid"
+        + " AND s.relkind = 'S' JOIN pg_catalog.pg_namespace n ON n.oid = s.relnamespace"
+        + " WHERE d.adrelid = (quote_ident(?) || '.' || quote_ident(?))::regclass LIMIT 1", schema, table);
+  }
+
   @Override
   public void copySequence(Connection c, String from, String name, String to) throws SQLException {
     Backend b = backend();

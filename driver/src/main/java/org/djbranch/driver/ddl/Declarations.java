@@ -7,12 +7,14 @@ import java.util.List;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.binding.Binder;
 import org.djbranch.driver.binding.Binder.Resolved;
+import org.djbranch.driver.error.SqlState;
 import org.djbranch.driver.jdbc.ServerCalls.SqlAction;
 import org.djbranch.driver.layout.SchemaLayout.Binding;
 import org.djbranch.rewriter.Analysis;
 import org.djbranch.rewriter.DdlSpelling;
 import org.djbranch.rewriter.DdlObject;
 import org.djbranch.rewriter.IfNotExistsCreate;
+import org.djbranch.rewriter.LikeClause;
 import org.djbranch.rewriter.StatementKind;
 import org.djbranch.rewriter.TableRef;
 import org.djbranch.rewriter.TableRename;
@@ -299,7 +301,10 @@ public final class Declarations {
       }
     }
     return switch (DdlKind.of(a.kind())) {
-      case DECLARE_TABLE -> tables.plan(sql, a.createTable(), a.tables());
+      case DECLARE_TABLE -> {
+        refuseLikeDrawingFromPipeline(sql);
+        yield tables.plan(sql, a.createTable(), a.tables());
+      }
       case ALTER_TABLE -> alters.plan(sql, a);
       case DROP -> drops.plan(sql, a);
       case DROP_SCHEMA -> {
@@ -315,6 +320,27 @@ public final class Declarations {
       case NAMED_OBJECT -> named.plan(sql, a);
       case OTHER -> DdlPlan.send(other(sql, a, object));
     };
+  }
+
+  /**
+   * A table declared {@code LIKE} a pipeline table with its defaults ({@code CREATE TABLE d (LIKE t INCLUDING ALL)},
+   * MySQL's {@code CREATE TABLE d LIKE t}), where a default draws from a sequence: the new table's would draw from
+   * trunk's sequence, which the database names by its identity, so every row the branch wrote there would move it.
+   * Refused (55000) unless {@code pipelineWrites=pass}, before anything is declared.
+   */
+  private void refuseLikeDrawingFromPipeline(String sql) throws SQLException {
+    TableRef like = policy.writes() == CopyPolicy.Writes.PASS ? null : LikeClause.defaultsFrom(sql, backend.dialect());
+    Resolved r = like == null ? null : ddl.binder.resolve(like);
+    if (r != null && r.binding() == Binding.LOGICAL) {
+      String sequence = backend.catalog().sequenceDrawnBy(ddl.internal, r.schema().logical, r.table());
+      if (sequence != null) {
+        throw SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal("CREATE TABLE ... LIKE " + r.logicalName()
+            + " refused on branch " + ddl.branch + ": it would copy a default drawing from the pipeline's sequence ("
+            + sequence + "), and every row the branch wrote into the new table would move trunk's sequence. Declare the"
+            + " table's columns (serial, identity), or LIKE ... INCLUDING ALL EXCLUDING DEFAULTS and set the defaults"
+            + " on the branch (nextval('s.seq') draws from the branch's own copy of a pipeline sequence).");
+      }
+    }
   }
 
   /**

@@ -188,6 +188,24 @@ public abstract class PhysicalCatalog {
   }
 
   /**
+   * The statements that make the column defaults of {@code schema.table} that draw from sequences of {@code from}
+   * draw from the sequences of the same names in {@code to} instead, after the names of those sequences
+   * ({@code sequences}, to be made in {@code to} first); null where the database cannot ({@link #movesDefaults}).
+   */
+  public DefaultsMove movedDefaults(Connection c, String schema, String table, String from, String to)
+      throws SQLException {
+    return null;
+  }
+
+  /** Whether {@link #movedDefaults} answers: the database's defaults name a sequence the text can name anew. */
+  public boolean movesDefaults() {
+    return false;
+  }
+
+  /** {@link #movedDefaults}: the sequences the defaults draw from, and the statements that move them. */
+  public record DefaultsMove(List<String> sequences, List<String> statements) {}
+
+  /**
    * A sequence a column default of {@code schema.table} draws from, as {@code schema.sequence}, or null where none
    * does: what a table made {@code LIKE} it with its defaults would draw from too. One query; none where the
    * database binds no sequences by name in defaults.

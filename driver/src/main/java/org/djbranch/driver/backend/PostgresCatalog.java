@@ -401,6 +401,42 @@ final class PostgresCatalog extends PhysicalCatalog {
   }
 
   @Override
+  public boolean movesDefaults() {
+    return true;
+  }
+
+  /** A default names its sequence as {@code regclass} prints it: that name is replaced by the copy's. */
+  @Override
+  public DefaultsMove movedDefaults(Connection c, String schema, String table, String from, String to)
+      throws SQLException {
+    List<String> sequences = new ArrayList<>();
+    List<String> statements = new ArrayList<>();
+    try (PreparedStatement ps = c.prepareStatement("SELECT a.attname::text, s.relname::text,"
+        + " pg_get_expr(d.adbin, d.adrelid), s.oid::regclass::text FROM pg_catalog.pg_attrdef d"
+        + " JOIN pg_catalog.pg_attribute a ON a.attrelid = d.adrelid AND a.attnum = d.adnum"
+        + " JOIN pg_catalog.pg_depend x ON x.classid = 'pg_catalog.pg_attrdef'::regclass AND x.objid = d.oid"
+        + " AND x.refclassid = 'pg_catalog.pg_class'::regclass JOIN pg_catalog.pg_class s ON s.oid = x.refobjid"
+        + " AND s.relkind = 'S' JOIN pg_catalog.pg_namespace n ON n.oid = s.relnamespace"
+        + " WHERE d.adrelid = (quote_ident(?) || '.' || quote_ident(?))::regclass AND n.nspname = ?")) {
+      ps.setString(1, schema);
+      ps.setString(2, table);
+      ps.setString(3, from);
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          if (!sequences.contains(rs.getString(2))) {
+            sequences.add(rs.getString(2));
+          }
+          String copy = backend().quote(to, rs.getString(2));
+          statements.add("ALTER TABLE " + backend().quote(schema, table) + " ALTER COLUMN " + backend().quote(
+              rs.getString(1)) + " SET DEFAULT " + rs.getString(3).replace(backend().stringLiteral(rs.getString(4)),
+              backend().stringLiteral(copy)));
+        }
+      }
+    }
+    return new DefaultsMove(sequences, statements);
+  }
+
+  @Override
   public void copySequence(Connection c, String from, String name, String to) throws SQLException {
     Backend b = backend();
     String source = b.quote(from, name);

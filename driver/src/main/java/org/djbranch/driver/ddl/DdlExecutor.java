@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.djbranch.driver.backend.Backend;
+import org.djbranch.driver.backend.PhysicalCatalog;
 import org.djbranch.driver.binding.Binder.Resolved;
 import org.djbranch.driver.edges.Activity;
 import org.djbranch.driver.edges.Copies;
@@ -396,6 +397,29 @@ final class DdlExecutor {
       return null;
     });
     ddl.binder.objectsChanged();
+  }
+
+  /**
+   * The draft table {@code created}, declared like a pipeline table of {@code source}'s schema with its defaults,
+   * draws from the branch's copies of that schema's sequences where it drew from trunk's: the copies made first
+   * ({@link #copySequence}), then the defaults moved, as the draft role. False where the database cannot move them.
+   */
+  boolean drawFromCopies(Resolved created, SchemaLayout source) throws SQLException {
+    PhysicalCatalog.DefaultsMove move = backend.catalog().movedDefaults(internal, created.schema().draft,
+        created.table(), source.logical, source.draft);
+    if (move == null) {
+      return false;
+    }
+    for (String sequence : move.sequences()) {
+      copySequence(source, sequence);
+    }
+    atomicallyAsDraftRole(() -> {
+      for (String sql : move.statements()) {
+        execute(sql);
+      }
+      return null;
+    });
+    return true;
   }
 
   /**

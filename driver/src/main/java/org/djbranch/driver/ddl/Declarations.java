@@ -81,7 +81,16 @@ public final class Declarations {
     List<Resolved> changed = a == null || agreements.of(sql, a) != null ? List.of() : pipeline.changed(a);
     List<Resolved> read = a == null ? List.of() : pipeline.readInOwnFile(a, object != null && object.temporary());
     if (changed.isEmpty() && read.isEmpty()) {
-      return executor.run(() -> plan(sql, namesDraft), target, action);
+      Resolved like = likedPipelineTable(sql);
+      T result = executor.run(() -> plan(sql, namesDraft), target, action);
+      if (like != null) {
+        Analysis declared = ddl.binder.analyze(sql, namesDraft);
+        Resolved created = declared == null || declared.target() == null ? null : ddl.binder.resolve(declared.target());
+        if (created != null && created.binding() == Binding.DRAFT) {
+          executor.drawFromCopies(created, like.schema());
+        }
+      }
+      return result;
     }
     // Emptied or dropped, a table needs its declaration alone: its rows would go at once.
     boolean rows = a.kind() != StatementKind.TRUNCATE && a.kind() != StatementKind.DROP_TABLE;
@@ -301,10 +310,7 @@ public final class Declarations {
       }
     }
     return switch (DdlKind.of(a.kind())) {
-      case DECLARE_TABLE -> {
-        refuseLikeDrawingFromPipeline(sql);
-        yield tables.plan(sql, a.createTable(), a.tables());
-      }
+      case DECLARE_TABLE -> tables.plan(sql, a.createTable(), a.tables());
       case ALTER_TABLE -> alters.plan(sql, a);
       case DROP -> drops.plan(sql, a);
       case DROP_SCHEMA -> {
@@ -323,24 +329,33 @@ public final class Declarations {
   }
 
   /**
-   * A table declared {@code LIKE} a pipeline table with its defaults ({@code CREATE TABLE d (LIKE t INCLUDING ALL)},
-   * MySQL's {@code CREATE TABLE d LIKE t}), where a default draws from a sequence: the new table's would draw from
-   * trunk's sequence, which the database names by its identity, so every row the branch wrote there would move it.
-   * Refused (55000) unless {@code pipelineWrites=pass}, before anything is declared.
+   * The pipeline table a {@code CREATE TABLE} is declared like with its defaults ({@code CREATE TABLE d (LIKE t
+   * INCLUDING ALL)}, MySQL's {@code CREATE TABLE d LIKE t}), where a default draws from a sequence; null otherwise.
+   * The new table's default would draw from trunk's sequence, which the database names by its identity, so every row
+   * the branch wrote there would move it: once declared, it draws from the branch's copy ({@code
+   * DdlExecutor.drawFromCopies}). Refused (55000) before anything is declared where the database cannot move a
+   * default (MySQL), and with {@code pipelineWrites=refuse}; none with {@code pass}.
    */
-  private void refuseLikeDrawingFromPipeline(String sql) throws SQLException {
+  private Resolved likedPipelineTable(String sql) throws SQLException {
     TableRef like = policy.writes() == CopyPolicy.Writes.PASS ? null : LikeClause.defaultsFrom(sql, backend.dialect());
     Resolved r = like == null ? null : ddl.binder.resolve(like);
-    if (r != null && r.binding() == Binding.LOGICAL) {
-      String sequence = backend.catalog().sequenceDrawnBy(ddl.internal, r.schema().logical, r.table());
-      if (sequence != null) {
-        throw SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal("CREATE TABLE ... LIKE " + r.logicalName()
-            + " refused on branch " + ddl.branch + ": it would copy a default drawing from the pipeline's sequence ("
-            + sequence + "), and every row the branch wrote into the new table would move trunk's sequence. Declare the"
-            + " table's columns (serial, identity), or LIKE ... INCLUDING ALL EXCLUDING DEFAULTS and set the defaults"
-            + " on the branch (nextval('s.seq') draws from the branch's own copy of a pipeline sequence).");
-      }
+    if (r == null || r.binding() != Binding.LOGICAL) {
+      return null;
     }
+    String sequence = backend.catalog().sequenceDrawnBy(ddl.internal, r.schema().logical, r.table());
+    if (sequence == null) {
+      return null;
+    }
+    if (policy.writes() == CopyPolicy.Writes.REFUSE || !backend.catalog().movesDefaults()) {
+      throw SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal("CREATE TABLE ... LIKE " + r.logicalName()
+          + " refused on branch " + ddl.branch + ": it would copy a default drawing from the pipeline's sequence ("
+          + sequence + "), and every row the branch wrote into the new table would move trunk's sequence"
+          + (policy.writes() == CopyPolicy.Writes.REFUSE ? ", which pipelineWrites=refuse keeps the branch from"
+          + " copying" : "") + ". Declare the table's columns (serial, identity), or LIKE ... INCLUDING ALL EXCLUDING"
+          + " DEFAULTS and set the defaults on the branch (nextval('s.seq') draws from the branch's own copy of a"
+          + " pipeline sequence).");
+    }
+    return r;
   }
 
   /**

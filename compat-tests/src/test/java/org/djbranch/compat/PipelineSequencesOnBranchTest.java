@@ -251,8 +251,8 @@ class PipelineSequencesOnBranchTest {
   /**
    * A table declared like a pipeline table with its defaults, where one draws from a sequence, would draw from
    * trunk's sequence, which the database names by its identity. On PostgreSQL ({@code CREATE TABLE d (LIKE t
-   * INCLUDING ALL)}) it draws from the branch's copy of the sequence, made as it is declared, in every default that
-   * names it; trunk's sequence stays. MariaDB cannot say where such a default names its sequence, so {@code CREATE
+   * INCLUDING ALL)}, a temporary table too) it draws from the branch's copy of the sequence, made as it is
+   * declared, in every default that names it; trunk's sequence stays. MariaDB cannot say where such a default names its sequence, so {@code CREATE
    * TABLE d LIKE t} is refused there (55000) before anything is declared. Before, every row written into the new
    * table moved trunk's sequence.
    */
@@ -279,6 +279,9 @@ class PipelineSequencesOnBranchTest {
           assertEquals(List.of(List.of("3", "5", "40")), rows(c, "SELECT id, v, w FROM " + p.table("d")));
           assertEquals(List.of(List.of("5")), rows(c, "SELECT id FROM " + p.table("t") + " WHERE v = 6"),
               "the table's own copy, made later, draws from the same copy");
+          // the copy has given 3 to 6 (each row draws twice: id, and w); trunk's would give 3
+          exec(c, "CREATE TEMP TABLE tt (LIKE " + p.table("t") + " INCLUDING ALL)", "INSERT INTO tt (v) VALUES (7)");
+          assertEquals(List.of(List.of("7")), rows(c, "SELECT id FROM tt"), "and so does the session's own table");
         } else {
           SQLException refused = assertThrows(SQLException.class,
               () -> exec(c, "CREATE TABLE " + p.table("d") + " LIKE " + p.table("t")));

@@ -191,6 +191,7 @@ public abstract class PhysicalCatalog {
    * The statements that make the column defaults of {@code schema.table} that draw from sequences of {@code from}
    * draw from the sequences of the same names in {@code to} instead, after the names of those sequences
    * ({@code sequences}, to be made in {@code to} first); null where the database cannot ({@link #movesDefaults}).
+   * {@code schema} null: the session's own temporary table.
    */
   public DefaultsMove movedDefaults(Connection c, String schema, String table, String from, String to)
       throws SQLException {

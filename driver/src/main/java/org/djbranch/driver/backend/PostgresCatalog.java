@@ -418,7 +418,8 @@ final class PostgresCatalog extends PhysicalCatalog {
         + " AND x.refclassid = 'pg_catalog.pg_class'::regclass JOIN pg_catalog.pg_class s ON s.oid = x.refobjid"
         + " AND s.relkind = 'S' JOIN pg_catalog.pg_namespace n ON n.oid = s.relnamespace"
         + " WHERE d.adrelid = (quote_ident(?) || '.' || quote_ident(?))::regclass AND n.nspname = ?")) {
-      ps.setString(1, schema);
+      String where = schema == null ? "pg_temp" : schema; // the session's temporary schema, whatever its number
+      ps.setString(1, where);
       ps.setString(2, table);
       ps.setString(3, from);
       try (ResultSet rs = ps.executeQuery()) {
@@ -427,7 +428,7 @@ final class PostgresCatalog extends PhysicalCatalog {
             sequences.add(rs.getString(2));
           }
           String copy = backend().quote(to, rs.getString(2));
-          statements.add("ALTER TABLE " + backend().quote(schema, table) + " ALTER COLUMN " + backend().quote(
+          statements.add("ALTER TABLE " + backend().quote(where, table) + " ALTER COLUMN " + backend().quote(
               rs.getString(1)) + " SET DEFAULT " + rs.getString(3).replace(backend().stringLiteral(rs.getString(4)),
               backend().stringLiteral(copy)));
         }

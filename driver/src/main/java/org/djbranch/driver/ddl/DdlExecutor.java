@@ -400,25 +400,31 @@ final class DdlExecutor {
   }
 
   /**
-   * The draft table {@code created}, declared like a pipeline table of {@code source}'s schema with its defaults,
-   * draws from the branch's copies of that schema's sequences where it drew from trunk's: the copies made first
-   * ({@link #copySequence}), then the defaults moved, as the draft role. False where the database cannot move them.
+   * Table {@code schema.table}, declared like a pipeline table of {@code source}'s schema with its defaults, draws
+   * from the branch's copies of that schema's sequences where it drew from trunk's: the copies made first
+   * ({@link #copySequence}), then the defaults moved, as the draft role where the table is the draft's ({@code
+   * schema} null: the session's own temporary table, which its login owns). False where the database cannot.
    */
-  boolean drawFromCopies(Resolved created, SchemaLayout source) throws SQLException {
-    PhysicalCatalog.DefaultsMove move = backend.catalog().movedDefaults(internal, created.schema().draft,
-        created.table(), source.logical, source.draft);
+  boolean drawFromCopies(String schema, String table, SchemaLayout source) throws SQLException {
+    PhysicalCatalog.DefaultsMove move = backend.catalog().movedDefaults(internal, schema, table, source.logical,
+        source.draft);
     if (move == null) {
       return false;
     }
     for (String sequence : move.sequences()) {
       copySequence(source, sequence);
     }
-    atomicallyAsDraftRole(() -> {
+    AutoTransaction.Work<Void> alter = () -> {
       for (String sql : move.statements()) {
         execute(sql);
       }
       return null;
-    });
+    };
+    if (schema == null) {
+      atomically(alter);
+    } else {
+      atomicallyAsDraftRole(alter);
+    }
     return true;
   }
 

@@ -83,11 +83,16 @@ public final class Declarations {
     if (changed.isEmpty() && read.isEmpty()) {
       Resolved like = likedPipelineTable(sql);
       T result = executor.run(() -> plan(sql, namesDraft), target, action);
-      if (like != null) {
-        Analysis declared = ddl.binder.analyze(sql, namesDraft);
-        Resolved created = declared == null || declared.target() == null ? null : ddl.binder.resolve(declared.target());
-        if (created != null && created.binding() == Binding.DRAFT) {
-          executor.drawFromCopies(created, like.schema());
+      Analysis declared = like == null ? null : ddl.binder.analyze(sql, namesDraft);
+      if (declared != null && declared.target() != null) {
+        if (object != null && object.temporary()) { // the session's own, where the database puts it
+          executor.drawFromCopies(null, ddl.binder.stored(declared.target().name(), declared.target().quoted()),
+              like.schema());
+        } else {
+          Resolved created = ddl.binder.resolve(declared.target());
+          if (created != null && created.binding() == Binding.DRAFT) {
+            executor.drawFromCopies(created.schema().draft, created.table(), like.schema());
+          }
         }
       }
       return result;

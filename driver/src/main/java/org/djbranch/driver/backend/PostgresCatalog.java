@@ -390,14 +390,23 @@ final class PostgresCatalog extends PhysicalCatalog {
     return out;
   }
 
-  /** A default's expression depends on the sequence it calls (pg_depend), however it names it. */
+  /**
+   * The column defaults ({@code d}, of column {@code a}) of the relation {@code (?).(?)} that draw from a sequence
+   * ({@code s}, of schema {@code n}): a default's expression depends on the sequence it calls (pg_depend), however
+   * it names it.
+   */
+  private static final String SEQUENCE_DEFAULTS = " FROM pg_catalog.pg_attrdef d JOIN pg_catalog.pg_attribute a"
+      + " ON a.attrelid = d.adrelid AND a.attnum = d.adnum JOIN pg_catalog.pg_depend x ON x.classid ="
+      + " 'pg_catalog.pg_attrdef'::regclass AND x.objid = d.oid AND x.refclassid = 'pg_catalog.pg_class'::regclass"
+      + " JOIN pg_catalog.pg_class s ON s.oid = x.refobjid AND s.relkind = 'S'"
+      + " JOIN pg_catalog.pg_namespace n ON n.oid = s.relnamespace"
+      + " WHERE d.adrelid = (quote_ident(?) || '.' || quote_ident(?))::regclass";
+
+  /** The first sequence a default draws from ({@link #SEQUENCE_DEFAULTS}). */
   @Override
   public String sequenceDrawnBy(Connection c, String schema, String table) throws SQLException {
-    return first(c, "SELECT quote_ident(n.nspname) || '.' || quote_ident(s.relname) FROM pg_catalog.pg_attrdef d"
-        + " JOIN pg_catalog.pg_depend x ON x.classid = 'pg_catalog.pg_attrdef'::regclass AND x.objid = d.oid"
-        + " AND x.refclassid = 'pg_catalog.pg_class'::regclass JOIN pg_catalog.pg_class s ON s.oid = x.refobjid"
-        + " AND s.relkind = 'S' JOIN pg_catalog.pg_namespace n ON n.oid = s.relnamespace"
-        + " WHERE d.adrelid = (quote_ident(?) || '.' || quote_ident(?))::regclass LIMIT 1", schema, table);
+    return first(c, "SELECT quote_ident(n.nspname) || '.' || quote_ident(s.relname)" + SEQUENCE_DEFAULTS + " LIMIT 1",
+        schema, table);
   }
 
   @Override
@@ -412,12 +421,7 @@ final class PostgresCatalog extends PhysicalCatalog {
     List<String> sequences = new ArrayList<>();
     List<String> statements = new ArrayList<>();
     try (PreparedStatement ps = c.prepareStatement("SELECT a.attname::text, s.relname::text,"
-        + " pg_get_expr(d.adbin, d.adrelid), s.oid::regclass::text FROM pg_catalog.pg_attrdef d"
-        + " JOIN pg_catalog.pg_attribute a ON a.attrelid = d.adrelid AND a.attnum = d.adnum"
-        + " JOIN pg_catalog.pg_depend x ON x.classid = 'pg_catalog.pg_attrdef'::regclass AND x.objid = d.oid"
-        + " AND x.refclassid = 'pg_catalog.pg_class'::regclass JOIN pg_catalog.pg_class s ON s.oid = x.refobjid"
-        + " AND s.relkind = 'S' JOIN pg_catalog.pg_namespace n ON n.oid = s.relnamespace"
-        + " WHERE d.adrelid = (quote_ident(?) || '.' || quote_ident(?))::regclass AND n.nspname = ?")) {
+        + " pg_get_expr(d.adbin, d.adrelid), s.oid::regclass::text" + SEQUENCE_DEFAULTS + " AND n.nspname = ?")) {
       String where = schema == null ? "pg_temp" : schema; // the session's temporary schema, whatever its number
       ps.setString(1, where);
       ps.setString(2, table);

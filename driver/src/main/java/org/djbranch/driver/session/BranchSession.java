@@ -29,7 +29,6 @@ import org.djbranch.rewriter.DmlShape;
 import org.djbranch.rewriter.Edit;
 import org.djbranch.rewriter.Lexer;
 import org.djbranch.rewriter.PlanCache;
-import org.djbranch.rewriter.ServerSettings;
 import org.djbranch.rewriter.ShapeKey;
 import org.djbranch.rewriter.SplicePlan;
 import org.djbranch.rewriter.Splicer;
@@ -197,9 +196,6 @@ public final class BranchSession implements ServerCalls {
       case DDL -> transactions.ddl(() -> declarations.run(target, route.text(sql), action,
           (flags & Lexer.DRAFT_NAME) != 0));
       case SESSION -> {
-        if (ServerSettings.changesServer(sql, dialect)) {
-          throw serverWide(sql);
-        }
         // USE db, SET search_path, SET schema: unqualified names may resolve elsewhere from now on.
         T result = action.apply(target, sessionTexts.logical(sql));
         currentSchemaChanged();
@@ -222,6 +218,7 @@ public final class BranchSession implements ServerCalls {
       }
       case MAINTENANCE -> throw maintenance(sql);
       case UNSEEN -> throw unseen(sql);
+      case SERVER -> throw serverWide(sql);
     };
   }
 
@@ -285,7 +282,7 @@ public final class BranchSession implements ServerCalls {
     return binder.withDraftSequences(text).text();
   }
 
-  /** The refusal of a MySQL SET or RESET of the server's or another login's settings ({@link ServerSettings}). */
+  /** The refusal of a MySQL SET or RESET of the server's or another login's settings ({@link Route.Kind#SERVER}). */
   private SQLException serverWide(String sql) {
     return SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal(Route.firstWord(sql, dialect) + " refused on branch "
         + layout.branch + ": it changes the server, or a login, for every session, trunk's too (" + SqlState.excerpt(sql)
@@ -356,6 +353,7 @@ public final class BranchSession implements ServerCalls {
         case EXPLAINED -> throw severalRefused(k, pieces.size(), statement, "runs the statement it explains");
         case MAINTENANCE -> throw maintenance(statement);
         case UNSEEN -> throw unseen(statement);
+        case SERVER -> throw serverWide(statement);
       };
       if (!text.equals(statement)) {
         edits.add(new Edit(piece.start(), piece.end(), text));
@@ -415,9 +413,6 @@ public final class BranchSession implements ServerCalls {
       case TRANSACTION -> null;
       case DDL -> declarations.prepare(route.text(sql), (flags & Lexer.DRAFT_NAME) != 0);
       case SESSION, SPLICE -> {
-        if (route.kind == Route.Kind.SESSION && ServerSettings.changesServer(sql, dialect)) {
-          throw serverWide(sql);
-        }
         Tokens tokens = tokenBuffer.tokens(sql);
         yield withSequences(plan(sql, tokens, flags, names).apply(sql, tokens, binder.renderedLabels()), flags);
       }
@@ -430,6 +425,7 @@ public final class BranchSession implements ServerCalls {
       }
       case MAINTENANCE -> throw maintenance(sql);
       case UNSEEN -> throw unseen(sql);
+      case SERVER -> throw serverWide(sql);
     };
   }
 

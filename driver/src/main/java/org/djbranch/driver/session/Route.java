@@ -6,6 +6,7 @@ import org.djbranch.rewriter.ExplainedStatement;
 import org.djbranch.rewriter.Lexer;
 import org.djbranch.rewriter.PreparedText;
 import org.djbranch.rewriter.SelectInto;
+import org.djbranch.rewriter.ServerSettings;
 import org.djbranch.rewriter.StatementSplitter;
 import org.djbranch.rewriter.TableMaintenance;
 import org.djbranch.rewriter.TransactionControl;
@@ -59,7 +60,12 @@ final class Route {
      * Runs statements its text does not show (a {@code DO} block, a {@code CALL}, MariaDB's {@code BEGIN NOT
      * ATOMIC} block) or changes who may do what ({@code GRANT}, {@code REVOKE}): refused before it runs.
      */
-    UNSEEN
+    UNSEEN,
+    /**
+     * MySQL's {@code SET}/{@code RESET} of the server's or another login's settings ({@code SET GLOBAL}, {@code
+     * RESET MASTER}: {@code ServerSettings}), which every session meets: refused before it runs.
+     */
+    SERVER
   }
 
   private static final Route AS_SENT = new Route(Kind.AS_SENT, List.of(), null, null);
@@ -69,6 +75,7 @@ final class Route {
   private static final Route FOLLOW = new Route(Kind.FOLLOW, List.of(), null, null);
   private static final Route UNSEEN = new Route(Kind.UNSEEN, List.of(), null, null);
   private static final Route MAINTENANCE = new Route(Kind.MAINTENANCE, List.of(), null, null);
+  private static final Route SERVER = new Route(Kind.SERVER, List.of(), null, null);
 
   final Kind kind;
   /** {@link Kind#SEVERAL}: where the statements are in the text. */
@@ -158,7 +165,7 @@ final class Route {
       }
     }
     if ((flags & Lexer.SESSION) != 0) {
-      return SESSION;
+      return ServerSettings.changesServer(sql, dialect) ? SERVER : SESSION;
     }
     return SPLICE;
   }

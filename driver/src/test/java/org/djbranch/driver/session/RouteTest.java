@@ -45,15 +45,19 @@ class RouteTest {
    * MySQL's own: a PREPARE or EXECUTE IMMEDIATE of a text held elsewhere (or only the server can read), a block, and
    * MariaDB's ANALYZE of a statement, which runs it.
    */
-  private static final Map<String, Route.Kind> MYSQL_SAMPLES = Map.of(
-      "PREPARE st FROM @q", Route.Kind.FOLLOW,
-      "PREPARE st FROM 'SELECT * FROM note'", Route.Kind.FOLLOW,
-      "EXECUTE IMMEDIATE 'DELETE FROM s.item' USING 1", Route.Kind.FOLLOW,
-      "EXECUTE IMMEDIATE CONCAT('DELETE FROM ', 's.item')", Route.Kind.UNSEEN,
-      "BEGIN NOT ATOMIC DELETE FROM s.item; END", Route.Kind.UNSEEN,
-      "ANALYZE DELETE FROM s.item", Route.Kind.EXPLAINED,
-      "ANALYZE TABLE s.item", Route.Kind.AS_SENT,
-      "BEGIN", Route.Kind.TRANSACTION);
+  private static final Map<String, Route.Kind> MYSQL_SAMPLES = Map.ofEntries(
+      Map.entry("PREPARE st FROM @q", Route.Kind.FOLLOW),
+      Map.entry("PREPARE st FROM 'SELECT * FROM note'", Route.Kind.FOLLOW),
+      Map.entry("EXECUTE IMMEDIATE 'DELETE FROM s.item' USING 1", Route.Kind.FOLLOW),
+      Map.entry("EXECUTE IMMEDIATE CONCAT('DELETE FROM ', 's.item')", Route.Kind.UNSEEN),
+      Map.entry("BEGIN NOT ATOMIC DELETE FROM s.item; END", Route.Kind.UNSEEN),
+      Map.entry("ANALYZE DELETE FROM s.item", Route.Kind.EXPLAINED),
+      Map.entry("ANALYZE TABLE s.item", Route.Kind.AS_SENT),
+      Map.entry("BEGIN", Route.Kind.TRANSACTION),
+      // the server's settings, which every session meets, and the session's own
+      Map.entry("SET SESSION sql_mode = DEFAULT, GLOBAL wait_timeout = 100", Route.Kind.SERVER),
+      Map.entry("RESET QUERY CACHE", Route.Kind.SERVER),
+      Map.entry("SET @global = 1", Route.Kind.SESSION));
 
   /** PostgreSQL's anonymous block, whose body is one dollar-quoted string. */
   private static final String DO_BLOCK = "DO $$ BEGIN ALTER TABLE item ADD COLUMN extra int; END $$";

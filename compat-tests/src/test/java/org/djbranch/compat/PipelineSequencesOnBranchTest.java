@@ -400,6 +400,35 @@ class PipelineSequencesOnBranchTest {
     }
   }
 
+  /**
+   * A MariaDB pipeline table whose key defaults to {@code NEXTVAL(seq)}, copied by the branch's first row, draws
+   * from the branch's copy of the sequence, standing where trunk's stands, and so does the branch's {@code
+   * NEXTVAL(seq)}: before, every row the branch wrote into its copy moved trunk's sequence.
+   */
+  @Test
+  void aCopiedMariaDbTableDrawsItsDefaultFromTheBranchsCopy() throws Exception {
+    try (TestDatabase p = TestDatabase.create(Db.MARIADB, dir)) {
+      String t = p.table("t");
+      try (Connection raw = p.raw()) {
+        exec(raw, "CREATE SEQUENCE " + p.table("t_seq") + " START WITH 10 NOCACHE",
+            "CREATE TABLE " + t + " (id BIGINT NOT NULL DEFAULT NEXTVAL(" + p.table("t_seq") + ") PRIMARY KEY,"
+                + " v INT)", "INSERT INTO " + t + " (v) VALUES (1), (2)");
+      }
+      String branch = newBranch();
+      p.draftFor(branch);
+      try (Connection c = p.branch(branch)) {
+        exec(c, "INSERT INTO " + t + " (v) VALUES (3)", "INSERT INTO " + t + " (v) VALUES (4)");
+        assertEquals(List.of(List.of("10", "1"), List.of("11", "2"), List.of("12", "3"), List.of("13", "4")),
+            rows(c, "SELECT id, v FROM " + t + " ORDER BY id"));
+        assertEquals(14, drawn(c, "SELECT NEXTVAL(" + p.table("t_seq") + ")"), "one sequence for the table and calls");
+      }
+      try (Connection raw = p.raw()) {
+        assertEquals(12, drawn(raw, "SELECT NEXTVAL(" + p.table("t_seq") + ")"), "trunk's sequence did not move");
+        assertEquals(List.of(List.of("2")), rows(raw, "SELECT count(*) FROM " + t));
+      }
+    }
+  }
+
   @ParameterizedTest
   @EnumSource(value = Db.class, names = {"POSTGRESQL", "DUCKDB"})
   void refuseRefusesAndPassMovesTrunks(Db db) throws Exception {

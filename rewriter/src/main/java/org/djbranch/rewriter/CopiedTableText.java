@@ -38,18 +38,27 @@ public final class CopiedTableText {
   }
 
   /**
-   * A call {@code nextval('s.seq')} in a declaration: the span of its string literal, and the sequence it names
-   * ({@code schema} null where unqualified: the table's schema).
+   * A call {@code nextval('s.seq')} in a declaration: the span of its argument, and the sequence it names ({@code
+   * schema} null where unqualified: the table's schema). The argument is a string, or in MySQL's dialect (MariaDB's
+   * sequences) the name itself, {@code nextval(`s`.`seq`)}, as {@code SHOW CREATE TABLE} writes it.
    */
   public record SequenceCall(int start, int end, String schema, String name) {}
 
-  /** Every {@code nextval('...')} of a declaration (a column default drawing from a sequence), in order. */
+  /** Every {@code nextval(...)} of a declaration (a column default drawing from a sequence), in order. */
   public static List<SequenceCall> sequenceCalls(String createText, Dialect dialect) {
     Tokens t = Lexer.tokenize(createText, dialect);
     List<SequenceCall> out = new ArrayList<>();
     for (int i = 0; i + 3 < t.size(); i++) {
-      if (t.isWord(i, "nextval") && t.isPunct(i + 1, '(') && t.kind(i + 2) == TokenKind.STRING
-          && t.isPunct(i + 3, ')')) {
+      if (!t.isWord(i, "nextval") || !t.isPunct(i + 1, '(')) {
+        continue;
+      }
+      if (dialect == Dialect.MYSQL) {
+        TableRef sequence = NameChains.refAt(t, i + 2, TableRef.Role.OTHER);
+        int last = sequence == null ? -1 : NameChains.chainEnd(t, i + 2);
+        if (sequence != null && t.isPunct(last + 1, ')')) {
+          out.add(new SequenceCall(sequence.start(), sequence.end(), sequence.schema(), sequence.name()));
+        }
+      } else if (t.kind(i + 2) == TokenKind.STRING && t.isPunct(i + 3, ')')) {
         String literal = t.text(i + 2);
         String named = literal.substring(1, literal.length() - 1).replace("''", "'");
         TableRef sequence = NameChains.refAt(Lexer.tokenize(named, dialect), 0, TableRef.Role.OTHER);

@@ -23,6 +23,21 @@ class CopiedTableTextTest {
   }
 
   @Test
+  void mariaDbNamesItsSequencesInDefaultsByName() {
+    String sql = "CREATE TABLE `t` (`id` bigint(20) NOT NULL DEFAULT nextval(`s`.`t_seq`), `n` bigint(20)"
+        + " DEFAULT NEXTVAL(`other``s`.`n_seq`), `m` int(11) DEFAULT nextval(plain),"
+        + " `note` varchar(20) DEFAULT 'nextval(`x`)', PRIMARY KEY (`id`))";
+    List<CopiedTableText.SequenceCall> calls = CopiedTableText.sequenceCalls(sql, Dialect.MYSQL);
+    assertEquals(3, calls.size(), calls.toString());
+    assertEquals("`s`.`t_seq`", sql.substring(calls.get(0).start(), calls.get(0).end()));
+    assertEquals("s", calls.get(0).schema());
+    assertEquals("t_seq", calls.get(0).name());
+    assertEquals("other`s", calls.get(1).schema());
+    assertEquals(null, calls.get(2).schema());
+    assertEquals("plain", calls.get(2).name());
+  }
+
+  @Test
   void aPrimaryKeyIsCutOutToBeAddedAfterTheRows() {
     CopiedTableText.Unkeyed inline = CopiedTableText.withoutPrimaryKey(
         "CREATE TABLE d.t(id INTEGER PRIMARY KEY, a VARCHAR NOT NULL, b INTEGER);", Dialect.DUCKDB);

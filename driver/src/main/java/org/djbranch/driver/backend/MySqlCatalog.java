@@ -8,6 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.djbranch.rewriter.CopiedTableText;
+import org.djbranch.rewriter.Edit;
+import org.djbranch.rewriter.Splicer;
 
 /** MySQL's and MariaDB's catalog: information_schema; a schema is a database. */
 final class MySqlCatalog extends PhysicalCatalog {
@@ -35,15 +37,23 @@ final class MySqlCatalog extends PhysicalCatalog {
    */
   @Override
   public void copySequence(Connection c, String from, String name, String to) throws SQLException {
-    String create;
-    try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT next_not_cached_value,"
-        + " minimum_value, maximum_value, increment, cache_size, cycle_option FROM " + backend().quote(from, name))) {
-      if (!rs.next()) {
-        throw new SQLException("The sequence " + backend().quote(from, name) + " does not exist.", "42S02");
-      }
-      create = sequenceText("IF NOT EXISTS " + backend().quote(to, name), rs);
+    String create = sequenceCopyText(c, from, name, to);
+    if (create == null) {
+      throw new SQLException("The sequence " + backend().quote(from, name) + " does not exist.", "42S02");
     }
     Backend.execute(c, create);
+  }
+
+  /**
+   * The statement that makes {@code to.name} a copy of sequence {@code from.name} ({@link #copySequence}), kept
+   * where the draft holds one already; null where the sequence reads no row. One copy serves every copied table
+   * whose default draws from it, and the branch's sequence functions.
+   */
+  private String sequenceCopyText(Connection c, String from, String name, String to) throws SQLException {
+    try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT next_not_cached_value,"
+        + " minimum_value, maximum_value, increment, cache_size, cycle_option FROM " + backend().quote(from, name))) {
+      return rs.next() ? sequenceText("IF NOT EXISTS " + backend().quote(to, name), rs) : null;
+    }
   }
 
   /** {@code CREATE SEQUENCE name}, started at column 1 of {@code rs}, bounded, stepped, cached and cycling by 2 to 6. */
@@ -101,12 +111,31 @@ final class MySqlCatalog extends PhysicalCatalog {
     return List.of(createText(c, from, table, to).replace(fromPrefix, backend().quote(to) + "."));
   }
 
-  /** A copy keeps what its defaults name, as trunk's table does (MariaDB's sequences stay trunk's). */
+  /**
+   * A copy's defaults drawing from a sequence of the table's own database ({@code nextval(`s`.`seq`)}) draw from the
+   * draft's copy of it, made first where the draft holds none and started where trunk's stands: so the branch's rows
+   * never move trunk's sequence. A sequence of another database stays trunk's, as on PostgreSQL.
+   */
   @Override
   protected CopyDeclaration copyDeclaration(Connection c, String from, String table, String to, boolean rows)
       throws SQLException {
-    return CopyDeclaration.of(List.of(createText(c, from, table, to)), rows ? copyRowsText(c, from, table, to)
-        : null);
+    String create = createText(c, from, table, to);
+    List<String> sequences = new ArrayList<>();
+    List<Edit> edits = new ArrayList<>();
+    for (CopiedTableText.SequenceCall call : CopiedTableText.sequenceCalls(create, backend().dialect())) {
+      if (call.schema() != null && !call.schema().equals(from)) {
+        continue;
+      }
+      String made = sequenceCopyText(c, from, call.name(), to);
+      if (made != null) {
+        if (!sequences.contains(made)) {
+          sequences.add(made);
+        }
+        edits.add(new Edit(call.start(), call.end(), backend().quote(to, call.name())));
+      }
+    }
+    return new CopyDeclaration(sequences, Splicer.apply(create, edits), rows ? copyRowsText(c, from, table, to)
+        : null, List.of(), null);
   }
 
   /** {@code SHOW CREATE TABLE}'s text, naming {@code to.table}. */

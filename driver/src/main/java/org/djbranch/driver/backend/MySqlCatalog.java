@@ -70,6 +70,17 @@ final class MySqlCatalog extends PhysicalCatalog {
         + " AND LOWER(COLUMN_DEFAULT) LIKE '%nextval(%' LIMIT 1", schema, table);
   }
 
+  /**
+   * The stored functions of the server's databases, not of its own: {@code ROUTINE_DEFINITION} is null where the
+   * login may not see the body. Procedures are left out: {@code CALL} is refused on a branch already.
+   */
+  @Override
+  public List<org.djbranch.rewriter.RoutineBodies.Routine> routines(Connection c) throws SQLException {
+    return routines(c, "SELECT ROUTINE_SCHEMA, ROUTINE_NAME, ROUTINE_DEFINITION, NULL FROM information_schema.ROUTINES"
+        + " WHERE ROUTINE_TYPE = 'FUNCTION' AND ROUTINE_SCHEMA NOT IN ('mysql', 'sys', 'information_schema',"
+        + " 'performance_schema')");
+  }
+
   /** MariaDB's sequences, in name order: a sequence names no other object. */
   @Override
   public List<ObjectDeclaration> declareObjects(Connection c, String from, String pipeline, String to)

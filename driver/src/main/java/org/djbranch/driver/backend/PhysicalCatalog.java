@@ -7,6 +7,7 @@ import java.sql.SQLFeatureNotSupportedException;
 import java.util.ArrayList;
 import java.util.List;
 import org.djbranch.rewriter.CopiedTableText;
+import org.djbranch.rewriter.RoutineBodies;
 
 /**
  * The physical catalog of one database, read and written directly through a trunk connection: its schemas and
@@ -296,6 +297,26 @@ public abstract class PhysicalCatalog {
    */
   public boolean clocksDrafts() {
     return false;
+  }
+
+  /**
+   * The routines a statement may call by name, with their bodies ({@code RoutineBodies} reads which may write): the
+   * database's own and its extensions' left out, as trusted. None where routines cannot write (DuckDB's macros,
+   * SQLite, which has none in SQL).
+   */
+  public List<RoutineBodies.Routine> routines(Connection c) throws SQLException {
+    return List.of();
+  }
+
+  /** The routines {@code sql} answers: schema, name, body (null where hidden) and language (null: SQL). */
+  protected final List<RoutineBodies.Routine> routines(Connection c, String sql) throws SQLException {
+    List<RoutineBodies.Routine> out = new ArrayList<>();
+    try (OwnStatement own = backend.own(c, sql); ResultSet rs = own.query()) {
+      while (rs.next()) {
+        out.add(new RoutineBodies.Routine(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4)));
+      }
+    }
+    return out;
   }
 
   /** What the catalog itself tells of when a schema was created and last changed, or null: it tells nothing. */

@@ -535,6 +535,21 @@ final class PostgresCatalog extends PhysicalCatalog {
   }
 
   /**
+   * The functions and procedures of the database's schemas, not of PostgreSQL's own nor of an extension: a body in
+   * {@code prosrc}, or for a SQL-standard body ({@code BEGIN ATOMIC}, whose {@code prosrc} is empty) its definition.
+   * Trigger functions are left out: a statement cannot call one.
+   */
+  @Override
+  public List<org.djbranch.rewriter.RoutineBodies.Routine> routines(Connection c) throws SQLException {
+    return routines(c, "SELECT n.nspname, p.proname, CASE WHEN p.prosrc = '' THEN pg_get_functiondef(p.oid)"
+        + " ELSE p.prosrc END, l.lanname FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace"
+        + " JOIN pg_language l ON l.oid = p.prolang WHERE p.prokind IN ('f', 'p')"
+        + " AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_%'"
+        + " AND p.prorettype <> 'trigger'::regtype AND NOT EXISTS (SELECT 1 FROM pg_depend d"
+        + " WHERE d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e')");
+  }
+
+  /**
    * Counted only where the table's size on disk does not settle it: a heap page of {@code block_size} bytes holds at
    * most {@code (block_size - 24) / 28} rows (its header, then a 4-byte pointer and a 24-byte header per row, as
    * PostgreSQL's MaxHeapTuplesPerPage says), so a table of few enough pages holds no more than the limit, dead rows

@@ -22,6 +22,7 @@ import org.djbranch.driver.naming.DraftNames;
 import org.djbranch.rewriter.NameSet;
 import org.djbranch.rewriter.PlanCache;
 import org.djbranch.rewriter.QualifiedNames;
+import org.djbranch.rewriter.RoutineBodies;
 import org.djbranch.rewriter.ShapeKey;
 
 /**
@@ -49,9 +50,11 @@ public final class BranchLayout {
    * used under another view.
    */
   private final AtomicLong generations = new AtomicLong();
-  private volatile Snapshot snapshot = new Snapshot(0, NameSet.EMPTY, NameSet.EMPTY, false);
+  private volatile Snapshot snapshot = new Snapshot(0, NameSet.EMPTY, NameSet.EMPTY, false, NameSet.EMPTY);
   /** This branch's drafts holding symbolic keys, found once per process; null until a connection found them. */
   private volatile FoundDrafts found;
+  /** The lower-cased names of the pipeline's routines that may write ({@link #findRoutines}); null until found. */
+  private volatile Set<String> writingRoutines;
   /** The bookkeeping tables this branch keeps its own copies of: the defaults, and what connections named. */
   private volatile BranchLocalTables branchLocal = BranchLocalTables.of(null);
   /** When this process last stamped each draft's activity ({@code edges.Activity}), by draft key. */
@@ -67,9 +70,11 @@ public final class BranchLayout {
   /**
    * What the lexer needs, consistent with one generation: the names that send a statement to analysis (draft
    * tables and the parents of symbolic foreign keys), and the qualifiers that need none (activated schemas and
-   * the tables they hold; not their drafts, whose physical names are always analysed).
+   * the tables they hold; not their drafts, whose physical names are always analysed), and the names of the
+   * pipeline's routines that may write ({@link #findRoutines}), which are analysed too.
    */
-  public record Snapshot(long generation, NameSet analyzedNames, NameSet knownQualifiers, boolean hasEdges) {}
+  public record Snapshot(long generation, NameSet analyzedNames, NameSet knownQualifiers, boolean hasEdges,
+      NameSet writingRoutines) {}
 
   public Snapshot snapshot() {
     return snapshot;
@@ -289,6 +294,24 @@ public final class BranchLayout {
     }
   }
 
+  /**
+   * Finds the routines of the database that may write (their bodies read by {@code RoutineBodies}), once per
+   * process: a statement of the branch calling one would change trunk's tables or sequences as the routine names
+   * them, so the session refuses it. One catalog query; a routine declared on trunk later is found by a new process.
+   */
+  public void findRoutines(Connection internal) throws SQLException {
+    if (writingRoutines != null) {
+      return;
+    }
+    Set<String> found = Set.copyOf(RoutineBodies.writing(backend.catalog().routines(internal), backend.dialect()));
+    synchronized (this) {
+      if (writingRoutines == null) {
+        writingRoutines = found;
+        publish();
+      }
+    }
+  }
+
   /** How a connection's view activates a schema: as this layout does, with its own pending changes over it. */
   @FunctionalInterface
   interface Activation {
@@ -406,8 +429,12 @@ public final class BranchLayout {
     }
     // A bookkeeping table is copied into the draft at its first touch: statements naming it need binding.
     analyzed.addAll(branchLocal.names());
+    // A call of a routine that may write is refused (BranchSession): statements naming one are looked at.
+    Set<String> routines = writingRoutines == null ? Set.of() : writingRoutines;
+    analyzed.addAll(routines);
     // A pipeline table that a draft shadows is named like a draft table; the lexer may send it to analysis,
     // where binding decides. Over-approximating here costs a parse, never a wrong answer.
-    return new Snapshot(generations.incrementAndGet(), NameSet.of(analyzed), NameSet.of(qualifiers), edges);
+    return new Snapshot(generations.incrementAndGet(), NameSet.of(analyzed), NameSet.of(qualifiers), edges,
+        NameSet.of(routines));
   }
 }

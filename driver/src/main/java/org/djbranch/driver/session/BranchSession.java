@@ -28,6 +28,7 @@ import org.djbranch.rewriter.Dialect;
 import org.djbranch.rewriter.DmlShape;
 import org.djbranch.rewriter.Edit;
 import org.djbranch.rewriter.Lexer;
+import org.djbranch.rewriter.RoutineBodies;
 import org.djbranch.rewriter.PlanCache;
 import org.djbranch.rewriter.ShapeKey;
 import org.djbranch.rewriter.SplicePlan;
@@ -65,6 +66,8 @@ public final class BranchSession implements ServerCalls {
   private final PreparedTexts prepares;
   /** Token arrays reused from statement to statement: a connection runs one statement at a time. */
   private final Tokens.Buffer tokenBuffer = new Tokens.Buffer();
+  /** {@code pipelineWrites=pass}: a routine that writes may write trunk, as the login allows. */
+  private final boolean writesPass;
   /** The lexer's flags this session acts on: all, or all but {@link Lexer#ROWS} where pipeline rows pass. */
   private final int flagMask;
   /** The last plan this connection used, the tokens it was made for, and the layout generation it was made under. */
@@ -84,6 +87,7 @@ public final class BranchSession implements ServerCalls {
     this.declarations = new Declarations(binder, draftRole, policy);
     // Where rows of pipeline tables are written where they are, a row change needs no look unless it names the branch.
     this.flagMask = policy.writes() == CopyPolicy.Writes.PASS ? ~Lexer.ROWS : ~0;
+    this.writesPass = policy.writes() == CopyPolicy.Writes.PASS;
     this.permissions = new PermissionErrors(internal, layout, draftRole);
     this.actions = new ReferentialActions(internal, layout, binder, declarations::copyChildren);
     this.sessionTexts = new SessionTexts(backend, binder);
@@ -104,6 +108,9 @@ public final class BranchSession implements ServerCalls {
     BranchSession session = new BranchSession(internal, layout, trips, draftRole, policy);
     try {
       layout.findDrafts(internal);
+      if (policy.writes() != CopyPolicy.Writes.PASS) {
+        layout.findRoutines(internal);
+      }
       layout.relistActivated(internal);
       session.readPath(); // the path the connection opened with: no transaction of the application set it
     } catch (SQLException e) {
@@ -184,7 +191,7 @@ public final class BranchSession implements ServerCalls {
       currentSchemaChanged();
       return result;
     }
-    Route route = Route.of(sql, flags, dialect);
+    Route route = routeOf(sql, flags, names);
     return switch (route.kind) {
       case AS_SENT -> run(target, sql, sql, action);
       case SEVERAL -> {
@@ -223,13 +230,32 @@ public final class BranchSession implements ServerCalls {
   }
 
   /**
+   * What {@code sql}, just scanned into the token buffer with {@code flags}, is ({@link Route#of}); a statement
+   * calling a routine of the pipeline that may write ({@code RoutineBodies}) is refused first, whatever it is: the
+   * routine's statements run as it names them, on trunk's tables and sequences, where the branch cannot follow.
+   */
+  private Route routeOf(String sql, int flags, BranchLayout.Snapshot names) throws SQLException {
+    if ((flags & Lexer.DRAFT_NAME) != 0 && !writesPass && !names.writingRoutines().isEmpty()) {
+      String called = RoutineBodies.firstCall(tokenBuffer.tokens(sql), names.writingRoutines());
+      if (called != null) {
+        throw SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal(Route.firstWord(sql, dialect) + " refused on branch "
+            + layout.branch + ": it calls " + called + "(), a routine of the pipeline whose body writes, moves a"
+            + " sequence or runs statements it does not show, on trunk's tables as it names them (" + SqlState.excerpt(sql)
+            + "); the branch cannot follow a routine's statements into its draft. Call it on trunk, write its"
+            + " statements out on the branch, or connect with pipelineWrites=pass to let it write as the login allows.");
+      }
+    }
+    return Route.of(sql, flags, dialect);
+  }
+
+  /**
    * The lexer's flags of {@code inner}, the statement an {@code EXPLAIN ANALYZE} runs, where the branch can route it
    * in place: one that reads or changes rows. One that takes steps of its own (a declaration, a change of the path, a transaction statement, several
    * statements) is refused: its explanation cannot carry them.
    */
   private int explainedFlags(String sql, String inner, BranchLayout.Snapshot names) throws SQLException {
     int flags = Lexer.scan(inner, dialect, names.analyzedNames(), names.knownQualifiers(), tokenBuffer) & flagMask;
-    Route.Kind kind = Route.of(inner, flags, dialect).kind;
+    Route.Kind kind = routeOf(inner, flags, names).kind;
     if (kind != Route.Kind.AS_SENT && kind != Route.Kind.SPLICE) {
       throw SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal(Route.firstWord(sql, dialect) + " refused on branch "
           + layout.branch + ": it runs the statement it explains, which takes steps of its own on a branch and cannot"
@@ -329,7 +355,7 @@ public final class BranchSession implements ServerCalls {
       StatementSplitter.Piece piece = pieces.get(k);
       String statement = piece.of(sql);
       int flags = Lexer.scan(statement, dialect, names.analyzedNames(), names.knownQualifiers(), tokenBuffer);
-      Route route = Route.of(statement, flags, dialect);
+      Route route = routeOf(statement, flags, names);
       String text = switch (route.kind) {
         case AS_SENT -> statement;
         // the splitter's own pieces: one that reads as several again is one statement with semicolons inside
@@ -403,7 +429,7 @@ public final class BranchSession implements ServerCalls {
   }
 
   private String prepareText(String sql, int flags, BranchLayout.Snapshot names) throws SQLException {
-    Route route = Route.of(sql, flags, dialect);
+    Route route = routeOf(sql, flags, names);
     return switch (route.kind) {
       case AS_SENT -> sql;
       case SEVERAL -> {

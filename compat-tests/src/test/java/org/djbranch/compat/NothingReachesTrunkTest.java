@@ -131,54 +131,73 @@ class NothingReachesTrunkTest {
   @EnumSource(value = Db.class, names = {"POSTGRESQL", "MARIADB"})
   void aCallOfAPipelineRoutineThatWritesIsRefused(Db db) throws Exception {
     try (TestDatabase p = TestDatabase.create(db, dir)) {
-      pipeline(p);
-      String item = p.table("item");
-      String s = p.schema;
-      List<String> refused = new ArrayList<>(List.of("SELECT " + s + ".add_item(5)", "SELECT " + s + ".via(6)",
-          "SELECT name FROM " + item + " WHERE id = " + s + ".VIA(6)",
-          "CREATE VIEW " + p.table("v") + " AS SELECT " + s + ".add_item(8) AS x"));
-      try (Connection raw = p.raw()) {
-        if (db == Db.POSTGRESQL) {
-          exec(raw, "CREATE FUNCTION " + s + ".add_item(n int) RETURNS int LANGUAGE plpgsql AS $$ BEGIN INSERT INTO "
-              + item + " VALUES (n, 'f'); RETURN n; END $$",
-              "CREATE FUNCTION " + s + ".via(n int) RETURNS int LANGUAGE sql AS $$ SELECT " + s + ".add_item(n) $$",
-              "CREATE FUNCTION " + s + ".atomic_add(n int) RETURNS void LANGUAGE sql BEGIN ATOMIC INSERT INTO " + item
-                  + " VALUES (n, 'g'); END",
-              "CREATE FUNCTION " + s + ".item_count() RETURNS bigint LANGUAGE sql STABLE AS 'SELECT count(*) FROM "
-                  + item + "'");
-          refused.add("SELECT " + s + ".atomic_add(7)");
-          refused.add("SELECT * FROM " + s + ".add_item(9)");
-        } else {
-          exec(raw, "CREATE FUNCTION " + s + ".add_item(n INT) RETURNS INT MODIFIES SQL DATA BEGIN INSERT INTO "
-              + item + " VALUES (n, 'f'); RETURN n; END",
-              "CREATE FUNCTION " + s + ".via(n INT) RETURNS INT RETURN " + s + ".add_item(n)",
-              "CREATE FUNCTION " + s + ".item_count() RETURNS INT READS SQL DATA RETURN (SELECT count(*) FROM "
-                  + item + ")");
+      String blob = null; // PostgreSQL: a large object of trunk's
+      try {
+        pipeline(p);
+        String item = p.table("item");
+        String s = p.schema;
+        List<String> refused = new ArrayList<>(List.of("SELECT " + s + ".add_item(5)", "SELECT " + s + ".via(6)",
+            "SELECT name FROM " + item + " WHERE id = " + s + ".VIA(6)",
+            "CREATE VIEW " + p.table("v") + " AS SELECT " + s + ".add_item(8) AS x"));
+        try (Connection raw = p.raw()) {
+          if (db == Db.POSTGRESQL) {
+            exec(raw, "CREATE FUNCTION " + s + ".add_item(n int) RETURNS int LANGUAGE plpgsql AS $$ BEGIN INSERT INTO "
+                + item + " VALUES (n, 'f'); RETURN n; END $$",
+                "CREATE FUNCTION " + s + ".via(n int) RETURNS int LANGUAGE sql AS $$ SELECT " + s + ".add_item(n) $$",
+                "CREATE FUNCTION " + s + ".atomic_add(n int) RETURNS void LANGUAGE sql BEGIN ATOMIC INSERT INTO " + item
+                    + " VALUES (n, 'g'); END",
+                "CREATE FUNCTION " + s + ".item_count() RETURNS bigint LANGUAGE sql STABLE AS 'SELECT count(*) FROM "
+                    + item + "'");
+            // a pipeline table whose default calls one: the branch's copy would call it for every row it wrote
+            exec(raw, "CREATE TABLE " + p.table("ticket") + " (id int PRIMARY KEY DEFAULT " + s + ".add_item(100))");
+            refused.add("SELECT " + s + ".atomic_add(7)");
+            refused.add("SELECT * FROM " + s + ".add_item(9)");
+            refused.add("INSERT INTO " + p.table("ticket") + " DEFAULT VALUES");
+            refused.add("ALTER TABLE " + p.table("ticket") + " ADD COLUMN note text");
+            // a large object is the database's, in no schema: removing or changing trunk's is refused too
+            blob = rows(raw, "SELECT lo_from_bytea(0, 'trunk''s blob')").get(0).get(0);
+            refused.addAll(List.of("SELECT lo_unlink(" + blob + ")",
+                "SELECT pg_catalog.lo_put(" + blob + ", 0, 'x')"));
+          } else {
+            exec(raw, "CREATE FUNCTION " + s + ".add_item(n INT) RETURNS INT MODIFIES SQL DATA BEGIN INSERT INTO "
+                + item + " VALUES (n, 'f'); RETURN n; END",
+                "CREATE FUNCTION " + s + ".via(n INT) RETURNS INT RETURN " + s + ".add_item(n)",
+                "CREATE FUNCTION " + s + ".item_count() RETURNS INT READS SQL DATA RETURN (SELECT count(*) FROM "
+                    + item + ")");
+          }
         }
-      }
-      String branch = newBranch();
-      p.dropLater(p.draftFor(branch));
-      try (Connection c = p.branch(branch)) {
-        for (String sql : refused) {
-          SQLException e = assertThrows(SQLException.class, () -> exec(c, sql), sql);
-          assertEquals("55000", e.getSQLState(), sql + ": " + e.getMessage());
-          assertTrue(e.getMessage().contains("pipelineWrites=pass"), e.getMessage());
+        String branch = newBranch();
+        p.dropLater(p.draftFor(branch));
+        try (Connection c = p.branch(branch)) {
+          for (String sql : refused) {
+            SQLException e = assertThrows(SQLException.class, () -> exec(c, sql), sql);
+            assertEquals("55000", e.getSQLState(), sql + ": " + e.getMessage());
+            assertTrue(e.getMessage().contains("pipelineWrites=pass"), e.getMessage());
+          }
+          SQLException prepared = assertThrows(SQLException.class,
+              () -> c.prepareStatement("SELECT " + s + ".add_item(?)"));
+          assertEquals("55000", prepared.getSQLState(), prepared.getMessage());
+          assertEquals(List.of(List.of("1")), rows(c, "SELECT " + s + ".item_count()"), "a routine that reads runs");
+          exec(c, "INSERT INTO " + item + " VALUES (2, 'branch')"); // the branch's copy
+          assertEquals(List.of(List.of("2")), rows(c, "SELECT count(*) FROM " + item));
         }
-        SQLException prepared = assertThrows(SQLException.class,
-            () -> c.prepareStatement("SELECT " + s + ".add_item(?)"));
-        assertEquals("55000", prepared.getSQLState(), prepared.getMessage());
-        assertEquals(List.of(List.of("1")), rows(c, "SELECT " + s + ".item_count()"), "a routine that reads runs");
-        exec(c, "INSERT INTO " + item + " VALUES (2, 'branch')"); // the branch's copy
-        assertEquals(List.of(List.of("2")), rows(c, "SELECT count(*) FROM " + item));
-      }
-      try (Connection raw = p.raw()) {
-        assertEquals(List.of(List.of("1")), rows(raw, "SELECT count(*) FROM " + item), "trunk's rows stayed");
-      }
-      try (Connection c = java.sql.DriverManager.getConnection(p.branchUrl(branch) + "&pipelineWrites=pass")) {
-        exec(c, "SELECT " + s + ".add_item(10)");
-      }
-      try (Connection raw = p.raw()) {
-        assertEquals(List.of(List.of("2")), rows(raw, "SELECT count(*) FROM " + item), "pass writes trunk's");
+        try (Connection raw = p.raw()) {
+          assertEquals(List.of(List.of("1")), rows(raw, "SELECT count(*) FROM " + item), "trunk's rows stayed");
+        }
+        try (Connection c = java.sql.DriverManager.getConnection(p.branchUrl(branch) + "&pipelineWrites=pass")) {
+          exec(c, "SELECT " + s + ".add_item(10)");
+        }
+        try (Connection raw = p.raw()) {
+          assertEquals(List.of(List.of("2")), rows(raw, "SELECT count(*) FROM " + item), "pass writes trunk's");
+        }
+      } finally {
+        if (blob != null) {
+          try (Connection raw = p.raw()) {
+            assertEquals(List.of(List.of("trunk's blob")),
+                rows(raw, "SELECT convert_from(lo_get(" + blob + "), 'UTF8')"), "trunk's large object stayed");
+            exec(raw, "SELECT lo_unlink(" + blob + ")");
+          }
+        }
       }
     }
   }

@@ -93,6 +93,11 @@ public final class RoutineBodies {
     return null;
   }
 
+  /** As {@link #firstCall(Tokens, NameSet)}, of {@code sql} read in {@code dialect}; null at once where none may. */
+  public static String firstCall(String sql, Dialect dialect, NameSet routines) {
+    return routines.isEmpty() ? null : firstCall(Lexer.tokenize(sql, dialect), routines);
+  }
+
   /** The first token of the name chain that ends at {@code i}. */
   private static int chainStart(Tokens t, int i) {
     int first = i;

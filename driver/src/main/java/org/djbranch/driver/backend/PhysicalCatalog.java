@@ -103,7 +103,26 @@ public abstract class PhysicalCatalog {
    */
   public final long copyTable(Connection c, String from, String table, String to, boolean rows, RowsIn rowsIn)
       throws SQLException {
+    return copyTable(c, from, table, to, rows, declared -> { }, rowsIn);
+  }
+
+  /** What may refuse a copy once the texts of its declaration are known (each in turn), before any of it runs. */
+  @FunctionalInterface
+  public interface Declared {
+    void check(String declaration) throws SQLException;
+  }
+
+  /** As {@link #copyTable(Connection, String, String, String, boolean, RowsIn)}, {@code declared} first. */
+  public final long copyTable(Connection c, String from, String table, String to, boolean rows, Declared declared,
+      RowsIn rowsIn) throws SQLException {
     CopyDeclaration declaration = copyDeclaration(c, from, table, to, rows);
+    for (String text : declaration.before()) {
+      declared.check(text);
+    }
+    declared.check(declaration.table());
+    for (String text : declaration.afterRows()) {
+      declared.check(text);
+    }
     try (java.sql.Statement st = c.createStatement()) {
       for (String first : declaration.before()) {
         st.execute(first);

@@ -537,17 +537,32 @@ final class PostgresCatalog extends PhysicalCatalog {
   /**
    * The functions and procedures of the database's schemas, not of PostgreSQL's own nor of an extension: a body in
    * {@code prosrc}, or for a SQL-standard body ({@code BEGIN ATOMIC}, whose {@code prosrc} is empty) its definition.
-   * Trigger functions are left out: a statement cannot call one.
+   * Trigger functions are left out: a statement cannot call one. With them, PostgreSQL's own functions that change
+   * or remove a large object trunk holds ({@link #LARGE_OBJECT_WRITERS}), whose bodies are not SQL.
    */
   @Override
   public List<org.djbranch.rewriter.RoutineBodies.Routine> routines(Connection c) throws SQLException {
-    return routines(c, "SELECT n.nspname, p.proname, CASE WHEN p.prosrc = '' THEN pg_get_functiondef(p.oid)"
+    List<org.djbranch.rewriter.RoutineBodies.Routine> out = new ArrayList<>();
+    for (String name : LARGE_OBJECT_WRITERS) {
+      out.add(new org.djbranch.rewriter.RoutineBodies.Routine("pg_catalog", name, null, "internal"));
+    }
+    out.addAll(routines(c, "SELECT n.nspname, p.proname, CASE WHEN p.prosrc = '' THEN pg_get_functiondef(p.oid)"
         + " ELSE p.prosrc END, l.lanname FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace"
         + " JOIN pg_language l ON l.oid = p.prolang WHERE p.prokind IN ('f', 'p')"
         + " AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_%'"
         + " AND p.prorettype <> 'trigger'::regtype AND NOT EXISTS (SELECT 1 FROM pg_depend d"
-        + " WHERE d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e')");
+        + " WHERE d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e')"));
+    return out;
   }
+
+  /**
+   * The server-side large-object functions that change or remove one: large objects live in the database, not in a
+   * schema, so a branch has no draft to hold its own, and these would change trunk's ({@code lo_unlink(oid)}).
+   * Creating one ({@code lo_create}, {@code lo_from_bytea}) and reading one stay allowed: they change nothing trunk
+   * holds.
+   */
+  private static final List<String> LARGE_OBJECT_WRITERS = List.of("lo_unlink", "lo_put", "lowrite", "lo_truncate",
+      "lo_truncate64");
 
   /**
    * Counted only where the table's size on disk does not settle it: a heap page of {@code block_size} bytes holds at

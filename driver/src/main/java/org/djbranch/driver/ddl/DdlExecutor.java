@@ -18,6 +18,7 @@ import org.djbranch.driver.error.SqlState;
 import org.djbranch.driver.jdbc.ServerCalls.SqlAction;
 import org.djbranch.driver.layout.ConnectionLayout;
 import org.djbranch.driver.layout.SchemaLayout;
+import org.djbranch.rewriter.RoutineBodies;
 
 /**
  * The one place a DDL plan is carried out: the schemas it needs, the transaction, the draft role, the order of the
@@ -346,8 +347,8 @@ final class DdlExecutor {
       if ((stepByStep || rowsFirst) && s.draftTables.contains(r.key())) {
         execute("DROP TABLE IF EXISTS " + backend.quote(s.draft, r.table())); // what the interrupted copy left
       }
-      long copied = backend.catalog().copyTable(internal, s.logical, r.table(), s.draft, rows, !rowsFirst ? () -> { }
-          : () -> {
+      long copied = backend.catalog().copyTable(internal, s.logical, r.table(), s.draft, rows,
+          declaration -> refuseWritingDefaults(r, declaration), !rowsFirst ? () -> { } : () -> {
             internal.commit();
             layout.committed();
           });
@@ -377,6 +378,22 @@ final class DdlExecutor {
       all.addAll(inbound);
       return inbound.isEmpty() ? declared : declared.withEdgeRows(all);
     });
+  }
+
+  /**
+   * Refuses the copy of {@code r} whose declaration calls a routine of the pipeline that may write (a default such as
+   * {@code DEFAULT s.next_code()} drawing from a counter table, or a check): every row the branch wrote into the
+   * copy would run it on trunk's tables. Nothing of the copy has run yet.
+   */
+  private void refuseWritingDefaults(Resolved r, String declaration) throws SQLException {
+    String called = RoutineBodies.firstCall(declaration, backend.dialect(), layout.snapshot().writingRoutines());
+    if (called != null) {
+      throw SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal("Branch " + layout.branch + " cannot copy "
+          + r.logicalName() + " into its draft to change it: a default or check of it calls " + called + "(), a"
+          + " routine of the pipeline whose body writes, so every row the branch wrote into the copy would change"
+          + " trunk's tables as the routine names them. Nothing was copied. Make the change on trunk, or connect"
+          + " with pipelineWrites=pass and pipelineChanges=refuse to leave the table trunk's.");
+    }
   }
 
   /**

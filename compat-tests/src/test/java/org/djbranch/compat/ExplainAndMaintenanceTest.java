@@ -56,8 +56,23 @@ class ExplainAndMaintenanceTest {
           case DUCKDB -> exec(c, "EXPLAIN ANALYZE INSERT INTO " + t + " VALUES (10, 0)",
               "EXPLAIN ANALYZE DELETE FROM " + t + " WHERE id = 1", "EXPLAIN ANALYZE UPDATE " + t
               + " SET v = 5 WHERE id = 2");
-          case MARIADB -> exec(c, "INSERT INTO " + t + " VALUES (10, 0)", "ANALYZE DELETE FROM " + t + " WHERE id = 1",
-              "ANALYZE FORMAT=JSON UPDATE " + t + " SET v = 5 WHERE id = 2");
+          case MARIADB -> {
+            // SET STATEMENT ... FOR runs its statement as ANALYZE does: before, it deleted trunk's rows
+            exec(c, "SET STATEMENT max_statement_time = 60, sql_mode = 'STRICT_ALL_TABLES' FOR INSERT INTO " + t
+                + " VALUES (10, 0)", "ANALYZE DELETE FROM " + t + " WHERE id = 1",
+                "SET STATEMENT max_statement_time = 60 FOR ANALYZE FORMAT=JSON UPDATE " + t + " SET v = 5 WHERE id = 2",
+                "SET STATEMENT max_statement_time = 60 FOR DELETE FROM " + t + " WHERE id = 11");
+            try (var st = c.createStatement()) { // Connector/J's executeQuery takes SET for a statement of no rows
+              assertTrue(st.execute("SET STATEMENT max_statement_time = 60 FOR SELECT count(*) FROM " + t));
+              try (var rs = st.getResultSet()) {
+                assertTrue(rs.next());
+                assertEquals(2, rs.getInt(1), "the branch's copy, read under the statement's settings");
+              }
+            }
+            SQLException e = refused(c, "SET STATEMENT max_statement_time = 60 FOR ALTER TABLE " + t
+                + " ADD COLUMN x INT");
+            assertTrue(e.getMessage().contains("carries"), e.getMessage());
+          }
           case SQLITE -> exec(c, "EXPLAIN DELETE FROM " + t, "EXPLAIN QUERY PLAN DELETE FROM " + t, "INSERT INTO " + t
               + " VALUES (10, 0)", "DELETE FROM " + t + " WHERE id = 1", "UPDATE " + t + " SET v = 5 WHERE id = 2");
         }

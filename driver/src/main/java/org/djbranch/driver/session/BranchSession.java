@@ -256,10 +256,10 @@ public final class BranchSession implements ServerCalls {
   private int explainedFlags(String sql, String inner, BranchLayout.Snapshot names) throws SQLException {
     int flags = Lexer.scan(inner, dialect, names.analyzedNames(), names.knownQualifiers(), tokenBuffer) & flagMask;
     Route.Kind kind = routeOf(inner, flags, names).kind;
-    if (kind != Route.Kind.AS_SENT && kind != Route.Kind.SPLICE) {
+    if (kind != Route.Kind.AS_SENT && kind != Route.Kind.SPLICE && kind != Route.Kind.EXPLAINED) {
       throw SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal(Route.firstWord(sql, dialect) + " refused on branch "
-          + layout.branch + ": it runs the statement it explains, which takes steps of its own on a branch and cannot"
-          + " run inside an explanation (" + SqlState.excerpt(sql) + "). Run the statement itself, or explain it"
+          + layout.branch + ": it runs the statement it explains or carries, which takes steps of its own on a branch"
+          + " and cannot run inside another (" + SqlState.excerpt(sql) + "). Run the statement itself, or explain it"
           + " without ANALYZE.");
     }
     return flags;

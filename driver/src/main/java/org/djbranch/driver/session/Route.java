@@ -7,6 +7,7 @@ import org.djbranch.rewriter.Lexer;
 import org.djbranch.rewriter.PreparedText;
 import org.djbranch.rewriter.SelectInto;
 import org.djbranch.rewriter.ServerSettings;
+import org.djbranch.rewriter.StatementSettings;
 import org.djbranch.rewriter.StatementSplitter;
 import org.djbranch.rewriter.TableMaintenance;
 import org.djbranch.rewriter.TransactionControl;
@@ -47,8 +48,9 @@ final class Route {
      */
     FOLLOW,
     /**
-     * Explains another statement and runs it ({@code EXPLAIN ANALYZE}, MariaDB's {@code ANALYZE}): routed as that
-     * statement, the explanation's words kept in front of it; one that takes steps of its own is refused.
+     * Explains another statement and runs it ({@code EXPLAIN ANALYZE}, MariaDB's {@code ANALYZE}), or runs it under
+     * settings of its own (MariaDB's {@code SET STATEMENT ... FOR}): routed as that statement, the words in front of
+     * it kept; one that takes steps of its own is refused.
      */
     EXPLAINED,
     /**
@@ -87,7 +89,7 @@ final class Route {
    * t} as the {@code CREATE TABLE t AS SELECT ...} it amounts to, so t is declared in the draft.
    */
   private final String instead;
-  /** {@link Kind#EXPLAINED}: where the statement explained begins. */
+  /** {@link Kind#EXPLAINED}: where the statement explained, or carried, begins. */
   final int explainedStart;
 
   private Route(Kind kind, List<StatementSplitter.Piece> pieces, TransactionControl control, String instead) {
@@ -165,6 +167,11 @@ final class Route {
       }
     }
     if ((flags & Lexer.SESSION) != 0) {
+      // MariaDB's SET STATEMENT ... FOR <statement> runs the statement: routed as it, the settings in front
+      int carried = StatementSettings.innerStart(sql, dialect);
+      if (carried >= 0) {
+        return new Route(Kind.EXPLAINED, List.of(), null, null, carried);
+      }
       return ServerSettings.changesServer(sql, dialect) ? SERVER : SESSION;
     }
     return SPLICE;

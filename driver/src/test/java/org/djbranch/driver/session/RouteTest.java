@@ -53,6 +53,11 @@ class RouteTest {
       Map.entry("BEGIN NOT ATOMIC DELETE FROM s.item; END", Route.Kind.UNSEEN),
       Map.entry("ANALYZE DELETE FROM s.item", Route.Kind.EXPLAINED),
       Map.entry("ANALYZE TABLE s.item", Route.Kind.AS_SENT),
+      // MariaDB's statement under settings of its own runs it
+      Map.entry("SET STATEMENT max_statement_time = 5 FOR DELETE FROM s.item", Route.Kind.EXPLAINED),
+      Map.entry("set statement sql_mode = concat('A', 'NSI'), x = (1) for update s.item set a = 1",
+          Route.Kind.EXPLAINED),
+      Map.entry("SET STATEMENT max_statement_time = 5", Route.Kind.SESSION),
       Map.entry("BEGIN", Route.Kind.TRANSACTION),
       // the server's settings, which every session meets, and the session's own
       Map.entry("SET SESSION sql_mode = DEFAULT, GLOBAL wait_timeout = 100", Route.Kind.SERVER),

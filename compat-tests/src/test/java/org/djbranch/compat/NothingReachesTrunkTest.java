@@ -147,7 +147,8 @@ class NothingReachesTrunkTest {
                 "CREATE FUNCTION " + s + ".atomic_add(n int) RETURNS void LANGUAGE sql BEGIN ATOMIC INSERT INTO " + item
                     + " VALUES (n, 'g'); END",
                 "CREATE FUNCTION " + s + ".item_count() RETURNS bigint LANGUAGE sql STABLE AS 'SELECT count(*) FROM "
-                    + item + "'");
+                    + item + "'",
+                "CREATE PROCEDURE " + s + ".clear_items() LANGUAGE sql AS $$ DELETE FROM " + item + " $$");
             // a pipeline table whose default calls one: the branch's copy would call it for every row it wrote
             exec(raw, "CREATE TABLE " + p.table("ticket") + " (id int PRIMARY KEY DEFAULT " + s + ".add_item(100))");
             refused.add("SELECT " + s + ".atomic_add(7)");
@@ -163,7 +164,8 @@ class NothingReachesTrunkTest {
                 + item + " VALUES (n, 'f'); RETURN n; END",
                 "CREATE FUNCTION " + s + ".via(n INT) RETURNS INT RETURN " + s + ".add_item(n)",
                 "CREATE FUNCTION " + s + ".item_count() RETURNS INT READS SQL DATA RETURN (SELECT count(*) FROM "
-                    + item + ")");
+                    + item + ")",
+                "CREATE PROCEDURE " + s + ".clear_items() BEGIN DELETE FROM " + item + "; END");
           }
         }
         String branch = newBranch();
@@ -177,6 +179,20 @@ class NothingReachesTrunkTest {
           SQLException prepared = assertThrows(SQLException.class,
               () -> c.prepareStatement("SELECT " + s + ".add_item(?)"));
           assertEquals("55000", prepared.getSQLState(), prepared.getMessage());
+          // JDBC's escape hides the word CALL: before, {call s.clear_items()} emptied trunk's table on MariaDB
+          for (String call : List.of("{call " + s + ".clear_items()}", "{? = call " + s + ".add_item(?)}")) {
+            SQLException e = assertThrows(SQLException.class, () -> {
+              try (var cs = c.prepareCall(call)) {
+                if (call.startsWith("{?")) {
+                  cs.registerOutParameter(1, java.sql.Types.INTEGER);
+                  cs.setInt(2, 11);
+                }
+                cs.execute();
+              }
+            }, call);
+            assertEquals("55000", e.getSQLState(), call + ": " + e.getMessage());
+            assertTrue(e.getMessage().startsWith("CALL refused"), e.getMessage());
+          }
           assertEquals(List.of(List.of("1")), rows(c, "SELECT " + s + ".item_count()"), "a routine that reads runs");
           exec(c, "INSERT INTO " + item + " VALUES (2, 'branch')"); // the branch's copy
           assertEquals(List.of(List.of("2")), rows(c, "SELECT count(*) FROM " + item));

@@ -71,13 +71,14 @@ final class MySqlCatalog extends PhysicalCatalog {
   }
 
   /**
-   * The stored functions of the server's databases, not of its own: {@code ROUTINE_DEFINITION} is null where the
-   * login may not see the body. Procedures are left out: {@code CALL} is refused on a branch already.
+   * The stored functions and procedures of the server's databases, not of its own: {@code ROUTINE_DEFINITION} is
+   * null where the login may not see the body. A procedure is called by {@code CALL}, refused on a branch, and by
+   * JDBC's escape {@code {call p()}}, which hides that word.
    */
   @Override
   public List<org.djbranch.rewriter.RoutineBodies.Routine> routines(Connection c) throws SQLException {
     return routines(c, "SELECT ROUTINE_SCHEMA, ROUTINE_NAME, ROUTINE_DEFINITION, NULL FROM information_schema.ROUTINES"
-        + " WHERE ROUTINE_TYPE = 'FUNCTION' AND ROUTINE_SCHEMA NOT IN ('mysql', 'sys', 'information_schema',"
+        + " WHERE ROUTINE_TYPE IN ('FUNCTION', 'PROCEDURE') AND ROUTINE_SCHEMA NOT IN ('mysql', 'sys', 'information_schema',"
         + " 'performance_schema')");
   }
 

@@ -177,10 +177,18 @@ final class Route {
     return SPLICE;
   }
 
-  /** The statement's first word in upper case, to name its kind in a message. */
+  /**
+   * The statement's first word in upper case, to name its kind in a message: after JDBC's escape ({@code {call
+   * p()}}, {@code {? = call f()}}) where it has one.
+   */
   static String firstWord(String sql, Dialect dialect) {
     org.djbranch.rewriter.Tokens t = Lexer.tokenize(sql, dialect);
-    return t.size() == 0 ? "" : t.text(0).toUpperCase(java.util.Locale.ROOT);
+    int i = 0;
+    while (i < Math.min(t.size(), 3) && t.kind(i) != org.djbranch.rewriter.TokenKind.WORD) {
+      i++; // {, ?, =
+    }
+    int word = i < t.size() && t.kind(i) == org.djbranch.rewriter.TokenKind.WORD ? i : 0;
+    return t.size() == 0 ? "" : t.text(word).toUpperCase(java.util.Locale.ROOT);
   }
 
   @Override

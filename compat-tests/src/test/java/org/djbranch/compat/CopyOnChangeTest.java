@@ -124,6 +124,39 @@ class CopyOnChangeTest {
    * branch's copy): run, it would leave the children's rows naming parents that are gone. Truncated with its child,
    * the parent empties.
    */
+  /**
+   * A pipeline table the branch renamed away frees its name on the branch, as the same rename frees it on trunk:
+   * renamed back, or a new table declared under it (the swap a migration makes: {@code t} to {@code t_old}, a new
+   * {@code t}). Before, both were refused: "a table t already exists", trunk's, which the branch no longer sees.
+   */
+  @ParameterizedTest
+  @EnumSource(Db.class)
+  void aPipelineTableRenamedAwayFreesItsNameOnTheBranch(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      String t = p.table("t");
+      try (Connection raw = p.raw()) {
+        exec(raw, "CREATE TABLE " + t + " (id INT PRIMARY KEY, name VARCHAR(20))", "INSERT INTO " + t
+            + " VALUES (1, 'a')");
+      }
+      List<String> before = new CatalogReader(p).pipelineStructure();
+      String branch = newBranch();
+      p.draftFor(branch);
+      // MySQL moves a table renamed to a name alone into the current database: named with its database there
+      java.util.function.UnaryOperator<String> to = name -> db == Db.MARIADB ? p.table(name) : name;
+      try (Connection c = p.branch(branch)) {
+        exec(c, "ALTER TABLE " + t + " RENAME TO " + to.apply("t_r"), "ALTER TABLE " + p.table("t_r") + " RENAME TO "
+            + to.apply("t"), "ALTER TABLE " + t + " RENAME TO " + to.apply("t_old"),
+            "CREATE TABLE " + t + " (id INT PRIMARY KEY, label VARCHAR(20))",
+            "INSERT INTO " + t + " SELECT id, name FROM " + p.table("t_old"));
+        assertEquals(List.of(List.of("1", "a")), rows(c, "SELECT id, label FROM " + t));
+      }
+      try (Connection raw = p.raw()) {
+        assertEquals(List.of(List.of("1", "a")), rows(raw, "SELECT id, name FROM " + t));
+      }
+      assertEquals(before, new CatalogReader(p).pipelineStructure());
+    }
+  }
+
   @ParameterizedTest
   @EnumSource(value = Db.class, names = {"POSTGRESQL", "MARIADB"})
   void aTruncateOfAReferencedTableIsRefusedAsTheDatabaseRefusesIt(Db db) throws Exception {

@@ -218,6 +218,56 @@ class NothingReachesTrunkTest {
     }
   }
 
+  /**
+   * MariaDB's spellings of a change, generated: {@code ALTER [ONLINE] [IGNORE] TABLE t [WAIT n | NOWAIT]}, {@code
+   * RENAME TABLE [IF EXISTS] t [WAIT n | NOWAIT] TO u}, {@code TRUNCATE TABLE t WAIT n}, each also carried by {@code
+   * SET STATEMENT ... FOR}. Whatever each does on the branch (runs on its copy, or is refused), trunk's structure
+   * and rows stay. Before, ALTER ONLINE TABLE, ALTER IGNORE TABLE and RENAME TABLE t WAIT 5 TO u went to trunk as
+   * written, and SET STATEMENT ... FOR DELETE deleted trunk's rows.
+   */
+  @org.junit.jupiter.api.Test
+  void mariaDbSpellingsOfAChangeNeverReachTrunk() throws Exception {
+    try (TestDatabase p = TestDatabase.create(Db.MARIADB, dir)) {
+      pipeline(p);
+      CatalogReader catalog = new CatalogReader(p);
+      List<String> before = catalog.pipelineStructure();
+      String item = p.table("item");
+      List<String> statements = new ArrayList<>();
+      int column = 0;
+      for (String modifiers : List.of("", "ONLINE ", "IGNORE ", "ONLINE IGNORE ", "online ")) {
+        for (String wait : List.of("", " WAIT 2", " NOWAIT")) {
+          statements.add("ALTER " + modifiers + "TABLE " + item + wait + " ADD COLUMN c" + column++ + " INT");
+          statements.add("RENAME TABLE " + (wait.isEmpty() ? "" : "IF EXISTS ") + item + wait + " TO "
+              + p.table("item_r"));
+          statements.add("RENAME TABLE " + p.table("item_r") + " TO " + item);
+        }
+      }
+      statements.addAll(List.of("TRUNCATE TABLE " + item + " WAIT 2", "TRUNCATE " + item + " NOWAIT"));
+      for (String statement : new ArrayList<>(statements)) {
+        statements.add("SET STATEMENT lock_wait_timeout = 2 FOR " + statement);
+      }
+      statements.addAll(List.of("SET STATEMENT lock_wait_timeout = 2 FOR DELETE FROM " + item,
+          "set statement sql_mode = '', lock_wait_timeout = (1 + 1) for update " + item + " set name = 'b'"));
+      String branch = newBranch();
+      p.dropLater(p.draftFor(branch));
+      try (Connection c = p.branch(branch)) {
+        for (String sql : statements) {
+          try {
+            exec(c, sql);
+          } catch (SQLException refusedOrFailed) {
+            // refused by the branch, or failed as the database fails it: either way trunk must not have changed
+          }
+          assertEquals(before, catalog.pipelineStructure(), "trunk changed by " + sql);
+          try (Connection raw = p.raw()) {
+            assertEquals(List.of(List.of("1", "a")), rows(raw, "SELECT id, name FROM " + item), "by " + sql);
+          }
+        }
+        // the spellings ran on the branch's copy: the columns ALTER ONLINE and ALTER IGNORE TABLE added are there
+        assertEquals(List.of(), rows(c, "SELECT c0, c3, c6, c9 FROM " + item));
+      }
+    }
+  }
+
   @ParameterizedTest
   @EnumSource(Db.class)
   void byDefaultAPipelineIndexIsDroppedFromTheBranchsCopyAndTrunkKeepsIt(Db db) throws Exception {

@@ -55,8 +55,11 @@ final class AlterTableReader {
 
   /** The index of the table name's first token in {@code ALTER TABLE [IF EXISTS] [ONLY] name}, or -1. */
   private static int nameAt(Tokens t) {
-    if (!t.isWord(0, "ALTER") || !t.isWord(1, "TABLE")) return -1;
-    int k = 2;
+    if (!t.isWord(0, "ALTER")) return -1;
+    int k = 1;
+    while (t.isWord(k, "ONLINE") || t.isWord(k, "OFFLINE") || t.isWord(k, "IGNORE")) k++; // MariaDB's
+    if (!t.isWord(k, "TABLE")) return -1;
+    k++;
     if (t.isWord(k, "IF") && t.isWord(k + 1, "EXISTS")) k += 2;
     if (t.isWord(k, "ONLY") && NameChains.isName(t, k + 1)) k++;
     return NameChains.isName(t, k) ? k : -1;

@@ -423,18 +423,24 @@ final class StatementReader {
     }
   }
 
-  /** RENAME TABLE a TO b [, c TO d]: the old names are altered, the new ones created. */
+  /**
+   * RENAME TABLE [IF EXISTS] a [WAIT n | NOWAIT] TO b [, c TO d]: the old names are altered, the new ones created
+   * (MariaDB's IF EXISTS, WAIT and NOWAIT say how, not what).
+   */
   private void readRenameTable() {
     if (!tokens.isWord(0, "RENAME")) return;
     int k = tokens.isWord(1, "TABLE") ? 2 : 1;
+    if (tokens.isWord(k, "IF") && tokens.isWord(k + 1, "EXISTS")) k += 2;
     boolean firstPair = true;
     refs.clear();
     while (NameChains.isName(tokens, k)) {
       int oldEnd = NameChains.chainEnd(tokens, k);
       TableRef old = NameChains.ref(tokens, k, oldEnd, TableRef.Role.ALTER);
-      if (!tokens.isWord(oldEnd + 1, "TO") || !NameChains.isName(tokens, oldEnd + 2)) break;
-      int newEnd = NameChains.chainEnd(tokens, oldEnd + 2);
-      TableRef renamed = NameChains.ref(tokens, oldEnd + 2, newEnd, TableRef.Role.CREATE);
+      int to = tokens.isWord(oldEnd + 1, "NOWAIT") ? oldEnd + 2
+          : tokens.isWord(oldEnd + 1, "WAIT") && tokens.kind(oldEnd + 2) == TokenKind.NUMBER ? oldEnd + 3 : oldEnd + 1;
+      if (!tokens.isWord(to, "TO") || !NameChains.isName(tokens, to + 1)) break;
+      int newEnd = NameChains.chainEnd(tokens, to + 1);
+      TableRef renamed = NameChains.ref(tokens, to + 1, newEnd, TableRef.Role.CREATE);
       add(old);
       add(renamed);
       renames.add(new TableRename(old, renamed));

@@ -302,6 +302,7 @@ public final class Declarations {
     if (a == null) {
       return DdlPlan.send(sql); // CREATE SCHEMA / DATABASE the parser does not read: a base schema, made empty
     }
+    pipeline.refuseUnread(sql, object, a);
     if (ifNotExists != null && ifNotExists.kind() == IfNotExistsCreate.Kind.INDEX && pipelineIndexExists(a, ifNotExists)) {
       return agreed(backend, sql);
     }

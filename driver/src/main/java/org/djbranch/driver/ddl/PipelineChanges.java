@@ -45,6 +45,9 @@ public final class PipelineChanges {
       "RENAME", Set.of("TABLE"),
       "COMMENT", Set.of("TABLE", "COLUMN", "VIEW"));
 
+  /** The kinds of object whose statements always name a table or view ({@code CREATE INDEX i ON t}). */
+  static final Set<String> NAMES_RELATION = Set.of("TABLE", "VIEW", "MATERIALIZED VIEW", "INDEX");
+
   /** The kinds of statement that change an existing table (a declaration of one that exists is the planners'). */
   private static final Set<StatementKind> CHANGES = java.util.EnumSet.of(StatementKind.ALTER_TABLE,
       StatementKind.DROP_TABLE, StatementKind.DROP_VIEW, StatementKind.DROP_INDEX, StatementKind.CREATE_INDEX,
@@ -68,6 +71,18 @@ public final class PipelineChanges {
     String what = (object.verb() + " " + object.object()).strip();
     if (!(object.verb().equals("CREATE") && Set.of("SCHEMA", "DATABASE").contains(object.object()))) {
       throw unseen(ddl.branch, what, sql, "djbranch cannot parse it, so it cannot tell which tables it names");
+    }
+  }
+
+  /**
+   * Refuses a statement on a table, view or index ({@link #NAMES_RELATION}) in which the reading found no table:
+   * it missed the name, which may be trunk's table (MariaDB's {@code ALTER ONLINE TABLE t} and {@code RENAME TABLE t
+   * WAIT 5 TO u} were read so, and sent as written). Nothing runs.
+   */
+  void refuseUnread(String sql, DdlObject object, Analysis a) throws SQLException {
+    if (object != null && !object.temporary() && a.tables().isEmpty() && NAMES_RELATION.contains(object.object())) {
+      throw unseen(ddl.branch, (object.verb() + " " + object.object()).strip(), sql,
+          "djbranch cannot read which table it names");
     }
   }
 

@@ -101,8 +101,12 @@ final class RenamePlanner {
     if (renamedHere.containsKey(key)) {
       taken = renamedHere.get(key) != null;
     } else {
-      taken = !key.equals(renameKey(from.schema(), from.table())) && ddl.binder.resolveLive(new TableRef(
-          from.schema().logical, name, true, 0, 0, TableRef.Role.CREATE, true)).binding() != Binding.NEITHER;
+      Resolved there = ddl.binder.resolveLive(new TableRef(from.schema().logical, name, true, 0, 0,
+          TableRef.Role.CREATE, true));
+      // a pipeline table the branch renamed or dropped binds to the draft, which no longer holds it: the name is
+      // free on the branch, as after the same rename or drop on trunk
+      taken = !key.equals(renameKey(from.schema(), from.table())) && (there.binding() == Binding.LOGICAL
+          || there.binding() == Binding.DRAFT && there.schema().draftTables.contains(backend.key(name, true)));
     }
     if (taken) {
       throw SqlState.DUPLICATE_TABLE.exception("Cannot rename " + from.logicalName() + " to " + name + " on branch "

@@ -58,6 +58,8 @@ public final class Analyzer {
     if (loads != null) return loads;
     Analysis locks = TableLocks.analyze(tokens);
     if (locks != null) return locks;
+    Analysis shows = TableShows.analyze(tokens, dialect);
+    if (shows != null) return shows;
     Statement statement;
     try {
       statement = parse(sql, dialect);

@@ -1,0 +1,55 @@
+package org.djbranch.compat;
+
+import static org.djbranch.compat.BranchFixture.exec;
+import static org.djbranch.compat.BranchFixture.newBranch;
+import static org.djbranch.compat.BranchFixture.rows;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * MySQL's statements that show a table's structure ({@code SHOW COLUMNS}, {@code SHOW INDEX}, {@code SHOW CREATE
+ * TABLE}, as SQL clients and Rails' adapter send them) show the branch's table: its copy of a pipeline table it
+ * changed, and a table it declared. The oracle is the raw driver showing the draft's physical table. Before, they
+ * showed trunk's table, failed on a table of the branch's own ("doesn't exist"), or were refused as unparsable.
+ */
+class ShowStatementsTest {
+  @TempDir
+  Path dir;
+
+  @Test
+  void aShowOfATableShowsTheBranchsTable() throws Exception {
+    try (TestDatabase p = TestDatabase.create(Db.MARIADB, dir)) {
+      String s = p.schema;
+      try (Connection raw = p.raw()) {
+        exec(raw, "CREATE TABLE " + p.table("t") + " (id INT PRIMARY KEY, v INT)");
+      }
+      String branch = newBranch();
+      String draft = p.draftFor(branch);
+      try (Connection c = p.branch(branch); Connection raw = p.raw()) {
+        exec(c, "ALTER TABLE " + p.table("t") + " ADD COLUMN extra INT", "CREATE INDEX t_v ON " + p.table("t")
+            + " (v)", "CREATE TABLE " + p.table("d") + " (a INT PRIMARY KEY, b VARCHAR(10))", "USE " + s);
+        for (String table : List.of("t", "d")) {
+          String physical = "`" + draft + "`.`" + table + "`";
+          for (String[] form : List.of(
+              new String[] {"SHOW COLUMNS FROM " + s + "." + table, "SHOW COLUMNS FROM " + physical},
+              new String[] {"SHOW COLUMNS FROM " + table, "SHOW COLUMNS FROM " + physical},
+              new String[] {"show full fields in `" + table + "` in `" + s + "`", "SHOW FULL COLUMNS FROM " + physical},
+              new String[] {"SHOW INDEX FROM " + table, "SHOW INDEX FROM " + physical},
+              new String[] {"SHOW KEYS FROM " + s + "." + table + " WHERE Key_name = 'PRIMARY'",
+                  "SHOW KEYS FROM " + physical + " WHERE Key_name = 'PRIMARY'"},
+              new String[] {"SHOW CREATE TABLE " + table, "SHOW CREATE TABLE " + physical})) {
+            assertEquals(rows(raw, form[1]), rows(c, form[0]), form[0]);
+          }
+        }
+        assertFalse(rows(raw, "SHOW COLUMNS FROM " + p.table("t")).toString().contains("extra"),
+            "trunk's table is trunk's");
+      }
+    }
+  }
+}

@@ -76,7 +76,9 @@ class NothingReachesTrunkTest {
           "RESET QUERY CACHE", "STOP SLAVE", "SET PASSWORD FOR 'djb_nobody'@'%' = PASSWORD('x')"));
       case DUCKDB -> out.addAll(List.of(
           "DROP INDEX " + schema + ".item_name",
-          "CREATE MACRO " + schema + ".twice(a) AS a * 2"));
+          "CREATE MACRO " + schema + ".twice(a) AS a * 2",
+          // the database instance's settings, which trunk's connections of the process share
+          "SET GLOBAL threads = 2", "RESET GLOBAL threads"));
       case SQLITE -> out.addAll(List.of(
           "DROP INDEX main.item_name",
           "DROP INDEX item_name",

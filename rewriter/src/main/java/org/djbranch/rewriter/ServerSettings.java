@@ -11,8 +11,16 @@ public final class ServerSettings {
   private ServerSettings() {
   }
 
-  /** Whether {@code sql} is such a statement; false for every other dialect, whose {@code SET} is the session's. */
+  /**
+   * Whether {@code sql} is such a statement; in DuckDB, {@code SET GLOBAL x} and {@code RESET GLOBAL x}, which set
+   * the database instance every connection of the process shares, trunk's too. False for the other dialects, whose
+   * {@code SET} is the session's.
+   */
   public static boolean changesServer(String sql, Dialect dialect) {
+    if (dialect == Dialect.DUCKDB) {
+      Tokens t = Lexer.tokenize(sql, dialect);
+      return (t.isWord(0, "SET") || t.isWord(0, "RESET")) && t.isWord(1, "GLOBAL");
+    }
     if (dialect != Dialect.MYSQL) {
       return false;
     }

@@ -157,6 +157,43 @@ class CopyOnChangeTest {
     }
   }
 
+  /**
+   * {@code CREATE OR REPLACE TABLE} of a pipeline table (DuckDB, MariaDB) replaces the branch's copy, made first
+   * without rows, as a drop and a declaration of the name would on the branch; with {@code pipelineChanges=refuse}
+   * it is refused. Before, one of the same shape went to trunk as written, which replaced trunk's table and lost its
+   * rows; one of another shape was refused as a clash of shapes.
+   */
+  @ParameterizedTest
+  @EnumSource(value = Db.class, names = {"DUCKDB", "MARIADB"})
+  void createOrReplaceOfAPipelineTableReplacesTheBranchsCopy(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      String t = p.table("t");
+      try (Connection raw = p.raw()) {
+        exec(raw, "CREATE TABLE " + t + " (id INT PRIMARY KEY, v INT)", "INSERT INTO " + t + " VALUES (1, 1), (2, 2)");
+      }
+      List<String> before = new CatalogReader(p).pipelineStructure();
+      String branch = newBranch();
+      p.draftFor(branch);
+      try (Connection c = DriverManager.getConnection(p.branchUrl(branch) + "&pipelineChanges=refuse")) {
+        SQLException e = assertThrows(SQLException.class,
+            () -> exec(c, "CREATE OR REPLACE TABLE " + t + " (id INT PRIMARY KEY, v INT)"));
+        assertEquals("55000", e.getSQLState(), e.getMessage());
+      }
+      try (Connection c = p.branch(branch)) {
+        exec(c, "CREATE OR REPLACE TABLE " + t + " (id INT PRIMARY KEY, v INT)");
+        assertEquals(List.of(List.of("0")), rows(c, "SELECT count(*) FROM " + t), "the same shape, empty");
+        exec(c, "INSERT INTO " + t + " VALUES (7, 7)", "CREATE OR REPLACE TABLE " + t + " (label VARCHAR(10))",
+            "INSERT INTO " + t + " VALUES ('x')");
+        assertEquals(List.of(List.of("x")), rows(c, "SELECT label FROM " + t), "another shape");
+      }
+      try (Connection raw = p.raw()) {
+        assertEquals(List.of(List.of("1", "1"), List.of("2", "2")), rows(raw, "SELECT id, v FROM " + t + " ORDER BY id"),
+            "trunk's table and rows stay");
+      }
+      assertEquals(before, new CatalogReader(p).pipelineStructure());
+    }
+  }
+
   @ParameterizedTest
   @EnumSource(value = Db.class, names = {"POSTGRESQL", "MARIADB"})
   void aTruncateOfAReferencedTableIsRefusedAsTheDatabaseRefusesIt(Db db) throws Exception {

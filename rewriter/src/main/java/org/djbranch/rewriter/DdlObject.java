@@ -13,8 +13,9 @@ import java.util.Set;
  * @param object the object's kind in upper case (two words for MATERIALIZED VIEW, EVENT TRIGGER and the like; TABLE
  *     for TRUNCATE), or "" where none is written
  * @param temporary whether the object is a session's own (TEMP, TEMPORARY): never the pipeline's
+ * @param replaces whether the statement replaces an object of the name that exists ({@code CREATE OR REPLACE})
  */
-public record DdlObject(String verb, String object, boolean temporary) {
+public record DdlObject(String verb, String object, boolean temporary, boolean replaces) {
   private static final Set<String> VERBS = Set.of("CREATE", "ALTER", "DROP", "TRUNCATE", "RENAME", "COMMENT");
   /** Words between the verb and the object's kind that say how, not what. */
   private static final Set<String> MODIFIERS = Set.of("OR", "REPLACE", "TEMP", "TEMPORARY", "GLOBAL", "LOCAL",
@@ -32,9 +33,10 @@ public record DdlObject(String verb, String object, boolean temporary) {
     }
     String verb = upper(t, 0);
     if (verb.equals("TRUNCATE")) {
-      return new DdlObject(verb, "TABLE", false); // TRUNCATE [TABLE] t: only tables are truncated
+      return new DdlObject(verb, "TABLE", false, false); // TRUNCATE [TABLE] t: only tables are truncated
     }
     boolean temporary = false;
+    boolean replaces = false;
     for (int k = 1; k < t.size(); k++) {
       if (t.kind(k) != TokenKind.WORD || valueOfSetting(t, k)) {
         continue; // DEFINER = `u`@`h`, ALGORITHM = MERGE: a setting's value says nothing of the object
@@ -42,14 +44,15 @@ public record DdlObject(String verb, String object, boolean temporary) {
       String word = upper(t, k);
       if (MODIFIERS.contains(word)) {
         temporary |= word.startsWith("TEMP");
+        replaces |= word.equals("REPLACE");
         continue;
       }
       if (k + 1 < t.size() && t.kind(k + 1) == TokenKind.WORD && TWO_WORDS.contains(word + " " + upper(t, k + 1))) {
         word = word + " " + upper(t, k + 1);
       }
-      return new DdlObject(verb, word, temporary);
+      return new DdlObject(verb, word, temporary, replaces);
     }
-    return new DdlObject(verb, "", temporary);
+    return new DdlObject(verb, "", temporary, replaces);
   }
 
   /**

@@ -79,6 +79,10 @@ public final class Declarations {
     copyMovedSequences(ddl.binder.withDraftSequences(sql));
     Analysis a = policy.changes() == CopyPolicy.Changes.COPY ? ddl.binder.analyze(sql, namesDraft) : null;
     List<Resolved> changed = a == null || agreements.of(sql, a) != null ? List.of() : pipeline.changed(a);
+    Resolved replaced = a == null || object == null ? null : pipeline.replacedTable(a, object);
+    if (replaced != null) {
+      changed = List.of(replaced); // CREATE OR REPLACE TABLE of a pipeline table: the branch's copy is replaced
+    }
     List<Resolved> read = a == null ? List.of() : pipeline.readInOwnFile(a, object != null && object.temporary());
     if (changed.isEmpty() && read.isEmpty()) {
       Resolved like = likedPipelineTable(sql);
@@ -98,7 +102,7 @@ public final class Declarations {
       return result;
     }
     // Emptied or dropped, a table needs its declaration alone: its rows would go at once.
-    boolean rows = a.kind() != StatementKind.TRUNCATE && a.kind() != StatementKind.DROP_TABLE;
+    boolean rows = a.kind() != StatementKind.TRUNCATE && a.kind() != StatementKind.DROP_TABLE && replaced == null;
     // copied: what the statement changes, and what a view or trigger in the draft's file reads (changed by nothing)
     List<Resolved> toCopy = new ArrayList<>(changed.stream().filter(r -> r.binding() == Binding.LOGICAL).toList());
     read.stream().filter(r -> toCopy.stream().noneMatch(c -> c.physical().equals(r.physical()))).forEach(toCopy::add);
@@ -316,7 +320,14 @@ public final class Declarations {
       }
     }
     return switch (DdlKind.of(a.kind())) {
-      case DECLARE_TABLE -> tables.plan(sql, a.createTable(), a.tables());
+      case DECLARE_TABLE -> {
+        // a pipeline table still trunk's here (pipelineChanges=refuse: not copied first) is never replaced
+        Resolved replaced = object == null ? null : pipeline.replacedTable(a, object);
+        if (replaced != null) {
+          throw pipeline.refusal("CREATE OR REPLACE TABLE", replaced);
+        }
+        yield tables.plan(sql, a.createTable(), a.tables());
+      }
       case ALTER_TABLE -> alters.plan(sql, a);
       case DROP -> drops.plan(sql, a);
       case DROP_SCHEMA -> {

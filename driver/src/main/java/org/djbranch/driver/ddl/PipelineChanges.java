@@ -168,6 +168,19 @@ public final class PipelineChanges {
   }
 
   /**
+   * The pipeline table a {@code CREATE OR REPLACE TABLE} (DuckDB, MariaDB) replaces, or null: trunk's table is not
+   * replaced; the branch copies it (without rows, as for a drop) and the statement replaces the copy, as a DROP TABLE
+   * and a CREATE TABLE of the name would on the branch.
+   */
+  Resolved replacedTable(Analysis a, DdlObject object) throws SQLException {
+    if (!object.replaces() || object.temporary() || a.kind() != StatementKind.CREATE_TABLE || a.target() == null) {
+      return null;
+    }
+    Resolved r = resolveFresh(a.target());
+    return r != null && r.binding() == Binding.LOGICAL ? r : null;
+  }
+
+  /**
    * The pipeline tables a view or trigger declared on the branch reads, where the database binds a stored object's
    * names in the object's own file (SQLite): the object is declared in the draft's file, where trunk's tables are not,
    * so the branch's own copies of them are made first ({@code pipelineChanges=copy}; under {@code refuse} the

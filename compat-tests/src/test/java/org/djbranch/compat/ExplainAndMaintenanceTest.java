@@ -52,10 +52,20 @@ class ExplainAndMaintenanceTest {
               ps.setInt(1, 5); // prepared: routed when prepared, as the statement it runs
               ps.execute();
             }
+            // PREPARE ... AS carries its statement, run by EXECUTE: before, EXECUTE deleted trunk's row
+            exec(c, "PREPARE pins (int) AS INSERT INTO " + t + " VALUES ($1, 0)", "EXECUTE pins(11)",
+                "PREPARE pdel AS DELETE FROM " + t + " WHERE id = $1", "EXECUTE pdel(11)", "DEALLOCATE ALL");
+            // a cursor reads, and locks, the branch's copy
+            c.setAutoCommit(false);
+            exec(c, "DECLARE cur CURSOR FOR SELECT id FROM " + t + " WHERE id = 2 FOR UPDATE");
+            assertEquals(List.of(List.of("2")), rows(c, "FETCH ALL FROM cur"));
+            c.commit();
+            c.setAutoCommit(true);
           }
           case DUCKDB -> exec(c, "EXPLAIN ANALYZE INSERT INTO " + t + " VALUES (10, 0)",
               "EXPLAIN ANALYZE DELETE FROM " + t + " WHERE id = 1", "EXPLAIN ANALYZE UPDATE " + t
-              + " SET v = 5 WHERE id = 2");
+              + " SET v = 5 WHERE id = 2", "PREPARE pins AS INSERT INTO " + t + " VALUES (?, 0)", "EXECUTE pins(11)",
+              "PREPARE pdel AS DELETE FROM " + t + " WHERE id = ?", "EXECUTE pdel(11)");
           case MARIADB -> {
             // SET STATEMENT ... FOR runs its statement as ANALYZE does: before, it deleted trunk's rows
             exec(c, "SET STATEMENT max_statement_time = 60, sql_mode = 'STRICT_ALL_TABLES' FOR INSERT INTO " + t

@@ -56,6 +56,16 @@ public record DdlObject(String verb, String object, boolean temporary, boolean r
   }
 
   /**
+   * PostgreSQL's {@code ALTER TABLE | INDEX | MATERIALIZED VIEW ALL IN TABLESPACE a [OWNED BY r] SET TABLESPACE b}:
+   * every such object of the tablespace, whoever's, is moved, so it names no object a branch could bind.
+   */
+  public static boolean movesAllInTablespace(String sql, Dialect dialect) {
+    Tokens t = Lexer.tokenize(sql, dialect);
+    int k = t.isWord(1, "MATERIALIZED") ? 3 : 2;
+    return t.isWord(0, "ALTER") && t.isWord(k, "ALL") && t.isWord(k + 1, "IN") && t.isWord(k + 2, "TABLESPACE");
+  }
+
+  /**
    * Whether the object is a relation of rows a schema's listing of tables holds (a table, a view): a sequence, a type
    * or a function made by CREATE is none, though it may share their names' namespace.
    */

@@ -95,6 +95,10 @@ public final class PipelineChanges {
       return;
     }
     String what = (object.verb() + " " + object.object()).strip();
+    if (DdlObject.movesAllInTablespace(sql, ddl.backend.dialect())) {
+      throw unseen(ddl.branch, what, sql, "it moves every " + object.object().toLowerCase(java.util.Locale.ROOT)
+          + " of a tablespace, trunk's too");
+    }
     if (!readByTokens(object) && !HANDLED.getOrDefault(object.verb(), Set.of()).contains(object.object())) {
       throw unseen(ddl.branch, what, sql, "djbranch does not bind what " + what + " names or runs, so it cannot keep"
           + " it off the pipeline");

@@ -1,13 +1,13 @@
 package org.djbranch.driver.session;
 
 import java.util.List;
+import org.djbranch.rewriter.CarriedStatement;
 import org.djbranch.rewriter.Dialect;
 import org.djbranch.rewriter.ExplainedStatement;
 import org.djbranch.rewriter.Lexer;
 import org.djbranch.rewriter.PreparedText;
 import org.djbranch.rewriter.SelectInto;
 import org.djbranch.rewriter.ServerSettings;
-import org.djbranch.rewriter.StatementSettings;
 import org.djbranch.rewriter.StatementSplitter;
 import org.djbranch.rewriter.TableMaintenance;
 import org.djbranch.rewriter.TransactionControl;
@@ -48,9 +48,10 @@ final class Route {
      */
     FOLLOW,
     /**
-     * Explains another statement and runs it ({@code EXPLAIN ANALYZE}, MariaDB's {@code ANALYZE}), or runs it under
-     * settings of its own (MariaDB's {@code SET STATEMENT ... FOR}): routed as that statement, the words in front of
-     * it kept; one that takes steps of its own is refused.
+     * Explains another statement and runs it ({@code EXPLAIN ANALYZE}, MariaDB's {@code ANALYZE}), or carries it to
+     * run ({@code CarriedStatement}: MariaDB's {@code SET STATEMENT ... FOR}, {@code PREPARE ... AS}, PostgreSQL's
+     * {@code DECLARE ... CURSOR FOR}): routed as that statement, the words in front of it kept; one that takes steps
+     * of its own is refused.
      */
     EXPLAINED,
     /**
@@ -118,6 +119,12 @@ final class Route {
     if (flags == 0) {
       return AS_SENT;
     }
+    // SET STATEMENT ... FOR, PREPARE ... AS, DECLARE ... CURSOR FOR: routed as the statement carried, the words in
+    // front kept (only a statement of those first words is read past its first word)
+    int carried = CarriedStatement.innerStart(sql, dialect);
+    if (carried >= 0) {
+      return new Route(Kind.EXPLAINED, List.of(), null, null, carried);
+    }
     if ((flags & Lexer.MULTIPLE) != 0) {
       List<StatementSplitter.Piece> pieces = StatementSplitter.split(sql, dialect);
       if (pieces.size() > 1) {
@@ -167,11 +174,6 @@ final class Route {
       }
     }
     if ((flags & Lexer.SESSION) != 0) {
-      // MariaDB's SET STATEMENT ... FOR <statement> runs the statement: routed as it, the settings in front
-      int carried = StatementSettings.innerStart(sql, dialect);
-      if (carried >= 0) {
-        return new Route(Kind.EXPLAINED, List.of(), null, null, carried);
-      }
       return ServerSettings.changesServer(sql, dialect) ? SERVER : SESSION;
     }
     return SPLICE;

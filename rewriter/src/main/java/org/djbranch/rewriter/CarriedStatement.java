@@ -1,0 +1,77 @@
+package org.djbranch.rewriter;
+
+/**
+ * A statement that carries another and runs it, or keeps it to run later: MariaDB's {@code SET STATEMENT var =
+ * value [, ...] FOR <statement>} (run under settings that last for it alone), PostgreSQL's and DuckDB's {@code
+ * PREPARE name [(types)] AS <statement>} (run by each {@code EXECUTE name}), and PostgreSQL's {@code DECLARE name
+ * [options] CURSOR [WITH | WITHOUT HOLD] FOR <query>} (read, and its rows locked where it says {@code FOR UPDATE}, as
+ * the cursor is fetched). A branch routes the carried statement as that statement, the words in front kept: a
+ * {@code DELETE} carried so deletes rows of the branch's, as it would on its own.
+ */
+public final class CarriedStatement {
+  private CarriedStatement() {
+  }
+
+  /** Where the carried statement of {@code sql} begins, or -1: none is carried, or it is missing. */
+  public static int innerStart(String sql, Dialect dialect) {
+    int first = firstWordStart(sql);
+    if (first < 0) {
+      return -1;
+    }
+    boolean set = dialect == Dialect.MYSQL && startsWith(sql, first, "SET");
+    boolean prepare = (dialect == Dialect.POSTGRESQL || dialect == Dialect.DUCKDB) && startsWith(sql, first, "PREPARE");
+    boolean declare = dialect == Dialect.POSTGRESQL && startsWith(sql, first, "DECLARE");
+    if (!set && !prepare && !declare) {
+      return -1; // most statements: no tokens read
+    }
+    Tokens t = Lexer.tokenize(sql, dialect);
+    if (set) {
+      return t.isWord(1, "STATEMENT") ? after(t, 2, "FOR") : -1;
+    }
+    if (prepare) {
+      return NameChains.isName(t, 1) && !t.isWord(1, "TRANSACTION") ? after(t, 2, "AS") : -1;
+    }
+    return NameChains.isName(t, 1) && cursorFor(t) ? after(t, 2, "FOR") : -1;
+  }
+
+  /**
+   * The start of the token after the first {@code word} at or after token {@code from} outside parentheses (the
+   * settings' values, a PREPARE's parameter types), or -1.
+   */
+  private static int after(Tokens t, int from, String word) {
+    int depth = 0;
+    for (int i = from; i < t.size(); i++) {
+      if (t.isPunct(i, '(')) {
+        depth++;
+      } else if (t.isPunct(i, ')')) {
+        depth--;
+      } else if (depth == 0 && t.isWord(i, word)) {
+        return i + 1 < t.size() ? t.start(i + 1) : -1;
+      }
+    }
+    return -1;
+  }
+
+  /** A DECLARE whose words before its first FOR hold CURSOR: a cursor, not a block's variable. */
+  private static boolean cursorFor(Tokens t) {
+    for (int i = 2; i < t.size() && !t.isWord(i, "FOR"); i++) {
+      if (t.isWord(i, "CURSOR")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static int firstWordStart(String sql) {
+    int i = 0;
+    while (i < sql.length() && sql.charAt(i) <= ' ') {
+      i++;
+    }
+    return i < sql.length() ? i : -1;
+  }
+
+  private static boolean startsWith(String sql, int at, String word) {
+    return sql.regionMatches(true, at, word, 0, word.length()) && (at + word.length() >= sql.length()
+        || !CharRules.isIdentifierPart(sql.charAt(at + word.length())));
+  }
+}

@@ -115,14 +115,16 @@ class ExplainAndMaintenanceTest {
             "VACUUM (FULL, ANALYZE) " + t, "REFRESH MATERIALIZED VIEW " + p.table("mv"));
         case MARIADB -> List.of("OPTIMIZE TABLE " + t, "REPAIR TABLE " + t);
         case SQLITE -> List.of("VACUUM", "VACUUM main", "PRAGMA user_version = 7", "PRAGMA main.application_id = 3",
-            "PRAGMA incremental_vacuum");
+            "PRAGMA incremental_vacuum", "PRAGMA locking_mode = EXCLUSIVE", "PRAGMA main.locking_mode = 'exclusive'",
+            "PRAGMA writable_schema = ON", "PRAGMA writable_schema = RESET");
         case DUCKDB -> List.of();
       };
       List<String> passed = switch (db) {
         case POSTGRESQL -> List.of("ANALYZE " + t, "VACUUM " + t, "EXPLAIN SELECT * FROM " + t);
         case MARIADB -> List.of("ANALYZE TABLE " + t, "DESCRIBE " + t, "EXPLAIN SELECT * FROM " + t);
         case SQLITE -> List.of("ANALYZE", "EXPLAIN QUERY PLAN SELECT * FROM " + t, "PRAGMA user_version",
-            "PRAGMA foreign_keys = ON", "VACUUM INTO '" + dir.resolve("copy.db") + "'");
+            "PRAGMA foreign_keys = ON", "VACUUM INTO '" + dir.resolve("copy.db") + "'", "PRAGMA locking_mode = NORMAL",
+            "PRAGMA writable_schema = OFF");
         case DUCKDB -> List.of("VACUUM", "ANALYZE", "EXPLAIN SELECT * FROM " + t);
       };
       String branch = newBranch();

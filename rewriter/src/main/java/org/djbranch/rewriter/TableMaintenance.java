@@ -9,7 +9,7 @@ package org.djbranch.rewriter;
  * reset); SQLite's {@code VACUUM} (the whole
  * file rewritten under an exclusive lock), {@code PRAGMA incremental_vacuum} and a {@code PRAGMA} that sets the main
  * file's {@code user_version}, {@code application_id} or {@code schema_version} (what an application reads as its
- * schema's version). Plain {@code VACUUM} and {@code ANALYZE} elsewhere, SQLite's {@code VACUUM INTO} (a copy
+ * schema's version), {@code locking_mode = EXCLUSIVE} or {@code writable_schema}. Plain {@code VACUUM} and {@code ANALYZE} elsewhere, SQLite's {@code VACUUM INTO} (a copy
  * written elsewhere) and its other pragmas (of the session, or {@code journal_mode}, which applications set as they
  * connect) change no row and block no statement of the pipeline, and are not among them.
  */
@@ -69,6 +69,12 @@ public final class TableMaintenance {
     }
     String name = t.text(k).toUpperCase(java.util.Locale.ROOT);
     boolean sets = k + 1 < t.size() && (t.text(k + 1).equals("=") || t.isPunct(k + 1, '('));
-    return name.equals("INCREMENTAL_VACUUM") || sets && FILE_VERSIONS.contains(name);
+    String value = sets && k + 2 < t.size() ? t.text(k + 2).replace("'", "").replace("\"", "")
+        .toUpperCase(java.util.Locale.ROOT) : "";
+    // locking_mode = EXCLUSIVE keeps the main file locked from the session's first read on, so trunk's writers wait
+    // until the connection closes; writable_schema lets the session edit the main file's schema table by hand
+    return name.equals("INCREMENTAL_VACUUM") || sets && FILE_VERSIONS.contains(name)
+        || name.equals("LOCKING_MODE") && value.equals("EXCLUSIVE")
+        || name.equals("WRITABLE_SCHEMA") && sets && !java.util.Set.of("OFF", "0", "FALSE", "NO").contains(value);
   }
 }

@@ -273,6 +273,37 @@ class NothingReachesTrunkTest {
     }
   }
 
+  /**
+   * PostgreSQL's names written with Unicode escapes ({@code U&"\0074"}): the branch cannot read which table they
+   * name, so a statement holding one is refused (0A000) before it runs. Before, {@code ALTER TABLE U&"s".item ...}
+   * and {@code INSERT INTO U&"s".item ...} changed trunk's table, whose name the branch did not recognise.
+   */
+  @org.junit.jupiter.api.Test
+  void aNameWrittenWithUnicodeEscapesIsRefused() throws Exception {
+    try (TestDatabase p = TestDatabase.create(Db.POSTGRESQL, dir)) {
+      pipeline(p);
+      CatalogReader catalog = new CatalogReader(p);
+      List<String> before = catalog.pipelineStructure();
+      StringBuilder escaped = new StringBuilder("U&\"");
+      p.schema.chars().forEach(ch -> escaped.append(String.format("\\%04x", ch)));
+      escaped.append('"');
+      String branch = newBranch();
+      p.dropLater(p.draftFor(branch));
+      try (Connection c = p.branch(branch)) {
+        for (String sql : List.of("ALTER TABLE " + escaped + ".item ADD COLUMN z int",
+            "INSERT INTO " + escaped + ".item VALUES (9, 'u')", "DELETE FROM \"" + p.schema + "\".U&\"\\0069tem\"")) {
+          SQLException e = assertThrows(SQLException.class, () -> exec(c, sql), sql);
+          assertEquals("0A000", e.getSQLState(), sql + ": " + e.getMessage());
+        }
+        assertEquals(List.of(List.of("A")), rows(c, "SELECT U&'\\0041'"), "a string so written is read as sent");
+      }
+      assertEquals(before, catalog.pipelineStructure());
+      try (Connection raw = p.raw()) {
+        assertEquals(List.of(List.of("1")), rows(raw, "SELECT count(*) FROM " + p.table("item")));
+      }
+    }
+  }
+
   @ParameterizedTest
   @EnumSource(Db.class)
   void byDefaultAPipelineIndexIsDroppedFromTheBranchsCopyAndTrunkKeepsIt(Db db) throws Exception {

@@ -29,6 +29,7 @@ import org.djbranch.rewriter.DmlShape;
 import org.djbranch.rewriter.Edit;
 import org.djbranch.rewriter.Lexer;
 import org.djbranch.rewriter.RoutineBodies;
+import org.djbranch.rewriter.UnicodeNames;
 import org.djbranch.rewriter.PlanCache;
 import org.djbranch.rewriter.ShapeKey;
 import org.djbranch.rewriter.SplicePlan;
@@ -235,6 +236,12 @@ public final class BranchSession implements ServerCalls {
    * routine's statements run as it names them, on trunk's tables and sequences, where the branch cannot follow.
    */
   private Route routeOf(String sql, int flags, BranchLayout.Snapshot names) throws SQLException {
+    String escaped = UnicodeNames.mayHold(sql, dialect) ? UnicodeNames.first(sql, tokenBuffer.tokens(sql)) : null;
+    if (escaped != null) {
+      throw SqlState.FEATURE_NOT_SUPPORTED.exception("On branch " + layout.branch + " a name written with Unicode"
+          + " escapes (" + escaped + ") is not read, so the branch cannot tell which table it is, and it could be"
+          + " trunk's (" + SqlState.excerpt(sql) + "). Write the name plainly, quoted where it needs to be.");
+    }
     if ((flags & Lexer.DRAFT_NAME) != 0 && !writesPass && !names.writingRoutines().isEmpty()) {
       String called = RoutineBodies.firstCall(tokenBuffer.tokens(sql), names.writingRoutines());
       if (called != null) {

@@ -111,10 +111,17 @@ class RouteTest {
   }
 
   @Test
-  void postgresqlsPrepareOfARowStatementIsSpliced() {
-    // PREPARE is a transaction word (PREPARE TRANSACTION); PostgreSQL's PREPARE x AS holds its statement inline.
-    String sql = "PREPARE st (int) AS SELECT * FROM note WHERE id = $1";
-    Route route = Route.of(sql, Lexer.scan(sql, Dialect.POSTGRESQL, DRAFTS, QUALIFIERS), Dialect.POSTGRESQL);
-    assertEquals(Route.Kind.SPLICE, route.kind);
+  void postgresqlsPrepareIsRoutedAsTheStatementItCarries() {
+    // PREPARE is a transaction word (PREPARE TRANSACTION); PostgreSQL's PREPARE x AS holds its statement inline,
+    // which EXECUTE runs: a DELETE prepared so must delete the branch's rows, copied first, as it would on its own
+    for (String carried : List.of("SELECT * FROM note WHERE id = $1", "DELETE FROM s.item WHERE id = $1")) {
+      String sql = "PREPARE st (int) AS " + carried;
+      Route route = Route.of(sql, Lexer.scan(sql, Dialect.POSTGRESQL, DRAFTS, QUALIFIERS), Dialect.POSTGRESQL);
+      assertEquals(Route.Kind.EXPLAINED, route.kind, sql);
+      assertEquals(carried, sql.substring(route.explainedStart), sql);
+    }
+    String transaction = "PREPARE TRANSACTION 'x'";
+    assertEquals(Route.Kind.TRANSACTION, Route.of(transaction, Lexer.scan(transaction, Dialect.POSTGRESQL, DRAFTS,
+        QUALIFIERS), Dialect.POSTGRESQL).kind);
   }
 }

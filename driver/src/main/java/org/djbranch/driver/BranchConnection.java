@@ -3,6 +3,7 @@ package org.djbranch.driver;
 import java.sql.CallableStatement;
 import java.sql.DatabaseMetaData;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Savepoint;
 import java.sql.Statement;
@@ -95,14 +96,15 @@ public final class BranchConnection extends DelegatingConnection {
   @Override
   public Statement createStatement(int resultSetType, int resultSetConcurrency) throws SQLException {
     return session == null ? super.createStatement(resultSetType, resultSetConcurrency)
-        : session.statement(this, delegate.createStatement(resultSetType, resultSetConcurrency));
+        : statement(delegate.createStatement(resultSetType, resultSetConcurrency), resultSetConcurrency);
   }
 
   @Override
   public Statement createStatement(int resultSetType, int resultSetConcurrency, int resultSetHoldability)
       throws SQLException {
     return session == null ? super.createStatement(resultSetType, resultSetConcurrency, resultSetHoldability)
-        : session.statement(this, delegate.createStatement(resultSetType, resultSetConcurrency, resultSetHoldability));
+        : statement(delegate.createStatement(resultSetType, resultSetConcurrency, resultSetHoldability),
+            resultSetConcurrency);
   }
 
   @Override
@@ -150,7 +152,7 @@ public final class BranchConnection extends DelegatingConnection {
     if (session == null) {
       return super.prepareStatement(sql, resultSetType, resultSetConcurrency);
     }
-    String text = session.prepare(sql);
+    String text = prepareUpdatable(sql, resultSetConcurrency);
     return text == null ? declaration(sql)
         : session.prepared(this, sql, text, t -> delegate.prepareStatement(t, resultSetType, resultSetConcurrency));
   }
@@ -161,7 +163,7 @@ public final class BranchConnection extends DelegatingConnection {
     if (session == null) {
       return super.prepareStatement(sql, resultSetType, resultSetConcurrency, resultSetHoldability);
     }
-    String text = session.prepare(sql);
+    String text = prepareUpdatable(sql, resultSetConcurrency);
     return text == null ? declaration(sql) : session.prepared(this, sql, text,
         t -> delegate.prepareStatement(t, resultSetType, resultSetConcurrency, resultSetHoldability));
   }
@@ -180,7 +182,7 @@ public final class BranchConnection extends DelegatingConnection {
     if (session == null) {
       return super.prepareCall(sql, resultSetType, resultSetConcurrency);
     }
-    String text = session.prepare(sql);
+    String text = prepareUpdatable(sql, resultSetConcurrency);
     return text == null ? callDeclaration(sql)
         : session.callable(this, delegate.prepareCall(text, resultSetType, resultSetConcurrency));
   }
@@ -191,9 +193,27 @@ public final class BranchConnection extends DelegatingConnection {
     if (session == null) {
       return super.prepareCall(sql, resultSetType, resultSetConcurrency, resultSetHoldability);
     }
-    String text = session.prepare(sql);
+    String text = prepareUpdatable(sql, resultSetConcurrency);
     return text == null ? callDeclaration(sql) : session.callable(this,
         delegate.prepareCall(text, resultSetType, resultSetConcurrency, resultSetHoldability));
+  }
+
+  /**
+   * A plain statement on the branch; one whose result sets may change rows ({@code CONCUR_UPDATABLE}) takes the
+   * tables each query reads as written ({@code BranchSession.updatableQuery}), since the wrapped driver writes
+   * their rows itself.
+   */
+  private Statement statement(Statement inner, int resultSetConcurrency) {
+    return resultSetConcurrency == ResultSet.CONCUR_UPDATABLE ? session.updatableStatement(this, inner)
+        : session.statement(this, inner);
+  }
+
+  /** The text to prepare for {@code sql}, its tables taken as written first where its result sets may change rows. */
+  private String prepareUpdatable(String sql, int resultSetConcurrency) throws SQLException {
+    if (resultSetConcurrency == ResultSet.CONCUR_UPDATABLE) {
+      session.updatableQuery(sql);
+    }
+    return session.prepare(sql);
   }
 
   /** A declaration prepared on a branch: kept, and run through the branch's declarations when executed. */

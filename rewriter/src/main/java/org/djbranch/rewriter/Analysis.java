@@ -96,6 +96,17 @@ public final class Analysis {
         renamedTo, fromFallback, pairs.isEmpty() ? renames : pairs, dropped, columns, dropCascade, unaliasedItems);
   }
 
+  /**
+   * As this analysis, each table the statement reads taken as written: a query whose rows the wrapped driver may
+   * change itself (an updatable result set's {@code updateRow}, {@code insertRow}, {@code deleteRow}).
+   */
+  public Analysis readsWritten() {
+    List<TableRef> written = tables.stream()
+        .map(r -> r.role() == TableRef.Role.READ ? r.withRole(TableRef.Role.WRITE) : r).toList();
+    return new Analysis(kind, written, target, createTable, addedForeignKeys, droppedSchema, droppedSchemaExact,
+        renamedTo, fromFallback, renames, droppedConstraints, renamedColumns, cascade, unaliasedItems);
+  }
+
   /** With the select items written without an alias that may be labelled by their text. */
   Analysis withUnaliasedItems(List<SelectItemSpan> items) {
     return new Analysis(kind, tables, target, createTable, addedForeignKeys, droppedSchema, droppedSchemaExact,

@@ -502,7 +502,43 @@ public final class BranchSession implements ServerCalls {
 
   /** A plain statement of the application on this branch: its texts are routed through {@link #execute}. */
   public Statement statement(Connection owner, Statement inner) {
-    return new BranchStatement(owner, inner, this);
+    return new BranchStatement(owner, inner, this, false);
+  }
+
+  /**
+   * A plain statement of the application whose result sets may change rows ({@code CONCUR_UPDATABLE}): each query
+   * goes through {@link #updatableQuery} first.
+   */
+  public Statement updatableStatement(Connection owner, Statement inner) {
+    return new BranchStatement(owner, inner, this, true);
+  }
+
+  /**
+   * Before a query whose result set may change rows ({@code CONCUR_UPDATABLE}): the wrapped driver writes those rows
+   * itself, by statements the branch never sees, into the tables the query reads. So the pipeline's tables it reads
+   * are taken as written: copied into the draft first ({@code pipelineWrites=copy}; {@code refuse} refuses it), and
+   * the query, routed as any, then reads the copies, which the result set's changes write. With {@code pass}
+   * nothing is done: the changes go to trunk's rows, as the login allows. Before, an updatable result set over a
+   * pipeline table wrote trunk's rows.
+   */
+  public void updatableQuery(String sql) throws SQLException {
+    if (writesPass) {
+      return;
+    }
+    try {
+      // a text it cannot read goes on to its route, which refuses what it must; only a query has a result set
+      Analysis analysis = binder.analyze(sql, false);
+      List<Binder.Resolved> written = analysis == null || analysis.kind() != StatementKind.SELECT ? List.of()
+          : declarations.pipelineWrites(analysis.readsWritten());
+      if (!written.isEmpty()) {
+        transactions.ddl(() -> {
+          declarations.copyForWrites(written);
+          return null;
+        });
+      }
+    } catch (SQLException e) {
+      throw permissions.explain(e, sql, binder.currentSchema());
+    }
   }
 
   /** A call prepared on this branch from a text {@link #prepare} routed (not a declaration). */

@@ -15,9 +15,10 @@ import org.djbranch.driver.jdbc.DelegatingStatement;
 class BranchStatement extends DelegatingStatement<Statement> {
   private final StatementTexts texts;
 
-  BranchStatement(Connection owner, Statement inner, BranchSession session) {
+  /** {@code updatable}: made with {@code CONCUR_UPDATABLE}, each query goes through {@link BranchSession#updatableQuery}. */
+  BranchStatement(Connection owner, Statement inner, BranchSession session, boolean updatable) {
     super(owner, inner, session);
-    this.texts = new StatementTexts(session);
+    this.texts = new StatementTexts(session, updatable);
   }
 
   // ---- texts go through the session (StatementTexts), with the statement wrapped now ----

@@ -43,7 +43,7 @@ final class PreparedDeclaration extends BranchStatement implements PreparedState
   private int batched;
 
   PreparedDeclaration(Connection owner, Statement delegate, BranchSession session, String sql) {
-    super(owner, delegate, session);
+    super(owner, delegate, session, false);
     this.session = session;
     this.sql = sql;
   }

@@ -39,13 +39,24 @@ final class StatementTexts {
   /** Whether the open batch holds a statement that takes steps of its own, so it runs one statement at a time. */
   private boolean stepwise;
 
+  /** Whether the statement's result sets may change rows ({@code CONCUR_UPDATABLE}). */
+  private final boolean updatable;
+
   StatementTexts(BranchSession session) {
+    this(session, false);
+  }
+
+  StatementTexts(BranchSession session, boolean updatable) {
     this.session = session;
+    this.updatable = updatable;
   }
 
   /** One execution of a statement text through the session, keeping the warning it gave. */
   private <T> T run(Statement target, String sql, SqlAction<Statement, T> action) throws SQLException {
     answered = null;
+    if (updatable) {
+      session.updatableQuery(sql); // its result set's changes go to the tables it reads: the branch's copies
+    }
     T result = session.execute(target, sql, action);
     answered = session.takeWarning();
     return result;

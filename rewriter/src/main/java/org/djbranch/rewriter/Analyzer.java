@@ -6,6 +6,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import net.sf.jsqlparser.parser.CCJSqlParser;
 import net.sf.jsqlparser.parser.CCJSqlParserUtil;
 import net.sf.jsqlparser.statement.Statement;
+import net.sf.jsqlparser.statement.UnsupportedStatement;
 
 /**
  * Finds the table references of one statement. JSqlParser does the parsing; the spans are read from our own
@@ -63,6 +64,12 @@ public final class Analyzer {
     Statement statement;
     try {
       statement = parse(sql, dialect);
+      if (statement instanceof UnsupportedStatement && DdlObject.read(sql, dialect) == null) {
+        // the parser's name for a statement it does not know (MySQL's SHOW ... of most kinds, say): read as one it
+        // cannot parse, so a name of the branch's in it is placed from tokens or the statement refused, never sent
+        // as written to trunk's table
+        throw new UnparsableStatementException("the parser does not know this statement");
+      }
     } catch (Exception | StackOverflowError e) {
       Analysis fallback = DdlFallback.analyze(tokens, dialect);
       if (fallback != null) return fallback;

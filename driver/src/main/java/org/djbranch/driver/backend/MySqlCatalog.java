@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import org.djbranch.rewriter.CopiedTableText;
 import org.djbranch.rewriter.Edit;
+import org.djbranch.rewriter.RoutineBodies;
 import org.djbranch.rewriter.Splicer;
 
 /** MySQL's and MariaDB's catalog: information_schema; a schema is a database. */
@@ -76,7 +77,7 @@ final class MySqlCatalog extends PhysicalCatalog {
    * JDBC's escape {@code {call p()}}, which hides that word.
    */
   @Override
-  public List<org.djbranch.rewriter.RoutineBodies.Routine> routines(Connection c) throws SQLException {
+  public List<RoutineBodies.Routine> routines(Connection c) throws SQLException {
     return routines(c, "SELECT ROUTINE_SCHEMA, ROUTINE_NAME, ROUTINE_DEFINITION, NULL FROM information_schema.ROUTINES"
         + " WHERE ROUTINE_TYPE IN ('FUNCTION', 'PROCEDURE') AND ROUTINE_SCHEMA NOT IN ('mysql', 'sys', 'information_schema',"
         + " 'performance_schema')");

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.UnaryOperator;
+import org.djbranch.rewriter.RoutineBodies;
 
 /** PostgreSQL's catalog: pg_catalog, never information_schema, which hides the tables of others. */
 final class PostgresCatalog extends PhysicalCatalog {
@@ -541,10 +542,10 @@ final class PostgresCatalog extends PhysicalCatalog {
    * or remove a large object trunk holds ({@link #LARGE_OBJECT_WRITERS}), whose bodies are not SQL.
    */
   @Override
-  public List<org.djbranch.rewriter.RoutineBodies.Routine> routines(Connection c) throws SQLException {
-    List<org.djbranch.rewriter.RoutineBodies.Routine> out = new ArrayList<>();
+  public List<RoutineBodies.Routine> routines(Connection c) throws SQLException {
+    List<RoutineBodies.Routine> out = new ArrayList<>();
     for (String name : LARGE_OBJECT_WRITERS) {
-      out.add(new org.djbranch.rewriter.RoutineBodies.Routine("pg_catalog", name, null, "internal"));
+      out.add(new RoutineBodies.Routine("pg_catalog", name, null, "internal"));
     }
     out.addAll(routines(c, "SELECT n.nspname, p.proname, CASE WHEN p.prosrc = '' THEN pg_get_functiondef(p.oid)"
         + " ELSE p.prosrc END, l.lanname FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace"

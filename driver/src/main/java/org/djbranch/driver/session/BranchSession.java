@@ -28,9 +28,8 @@ import org.djbranch.rewriter.Dialect;
 import org.djbranch.rewriter.DmlShape;
 import org.djbranch.rewriter.Edit;
 import org.djbranch.rewriter.Lexer;
-import org.djbranch.rewriter.RoutineBodies;
-import org.djbranch.rewriter.UnicodeNames;
 import org.djbranch.rewriter.PlanCache;
+import org.djbranch.rewriter.RoutineBodies;
 import org.djbranch.rewriter.ShapeKey;
 import org.djbranch.rewriter.SplicePlan;
 import org.djbranch.rewriter.Splicer;
@@ -40,6 +39,7 @@ import org.djbranch.rewriter.TableMaintenance;
 import org.djbranch.rewriter.TableRef;
 import org.djbranch.rewriter.Tokens;
 import org.djbranch.rewriter.TransactionControl;
+import org.djbranch.rewriter.UnicodeNames;
 
 /**
  * The branch session of one connection: scan → plan → execute. One lexing pass decides: a statement naming no
@@ -231,9 +231,10 @@ public final class BranchSession implements ServerCalls {
   }
 
   /**
-   * What {@code sql}, just scanned into the token buffer with {@code flags}, is ({@link Route#of}); a statement
-   * calling a routine of the pipeline that may write ({@code RoutineBodies}) is refused first, whatever it is: the
-   * routine's statements run as it names them, on trunk's tables and sequences, where the branch cannot follow.
+   * What {@code sql}, just scanned into the token buffer with {@code flags}, is ({@link Route#of}). Refused first,
+   * whatever it is: a statement naming something with PostgreSQL's Unicode escapes ({@code U&"..."}), whose name the
+   * branch cannot read; and one calling a routine of the pipeline that may write ({@code RoutineBodies}), whose
+   * statements run as it names them, on trunk's tables and sequences, where the branch cannot follow.
    */
   private Route routeOf(String sql, int flags, BranchLayout.Snapshot names) throws SQLException {
     String escaped = UnicodeNames.mayHold(sql, dialect) ? UnicodeNames.first(sql, tokenBuffer.tokens(sql)) : null;
@@ -247,9 +248,10 @@ public final class BranchSession implements ServerCalls {
       if (called != null) {
         throw SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal(Route.firstWord(sql, dialect) + " refused on branch "
             + layout.branch + ": it calls " + called + "(), a routine of the pipeline whose body writes, moves a"
-            + " sequence or runs statements it does not show, on trunk's tables as it names them (" + SqlState.excerpt(sql)
-            + "); the branch cannot follow a routine's statements into its draft. Call it on trunk, write its"
-            + " statements out on the branch, or connect with pipelineWrites=pass to let it write as the login allows.");
+            + " sequence or runs statements it does not show, on trunk's tables as it names them ("
+            + SqlState.excerpt(sql) + "); the branch cannot follow a routine's statements into its draft. Call it on"
+            + " trunk, write its statements out on the branch, or connect with pipelineWrites=pass to let it write as"
+            + " the login allows.");
       }
     }
     return Route.of(sql, flags, dialect);

@@ -52,4 +52,26 @@ class ShowStatementsTest {
       }
     }
   }
+
+  /** DuckDB's SUMMARIZE of a table, or of a query, reads the branch's copy of a pipeline table it changed. */
+  @Test
+  void duckDbsSummarizeReadsTheBranchsTable() throws Exception {
+    try (TestDatabase p = TestDatabase.create(Db.DUCKDB, dir)) {
+      String t = p.table("t");
+      try (Connection raw = p.raw()) {
+        exec(raw, "CREATE TABLE " + t + " (id INT PRIMARY KEY, v INT)", "INSERT INTO " + t + " VALUES (1, 1), (2, 2)");
+      }
+      String branch = newBranch();
+      String physical = "\"" + p.draftFor(branch) + "\".t";
+      try (Connection c = p.branch(branch); Connection raw = p.raw()) {
+        exec(c, "DELETE FROM " + t + " WHERE id = 1", "INSERT INTO " + t + " VALUES (7, 70)");
+        List<List<String>> expected = rows(raw, "SUMMARIZE " + physical);
+        for (String sql : List.of("SUMMARIZE " + t, "SUMMARIZE TABLE " + t, "SUMMARIZE SELECT * FROM " + t,
+            "SUMMARIZE FROM " + t)) {
+          assertEquals(expected, rows(c, sql), sql);
+        }
+        assertFalse(expected.equals(rows(raw, "SUMMARIZE " + t)), "trunk's table is trunk's");
+      }
+    }
+  }
 }

@@ -3,9 +3,9 @@ package org.djbranch.rewriter;
 /**
  * A statement that carries another and runs it, or keeps it to run later: MariaDB's {@code SET STATEMENT var =
  * value [, ...] FOR <statement>} (run under settings that last for it alone), PostgreSQL's and DuckDB's {@code
- * PREPARE name [(types)] AS <statement>} (run by each {@code EXECUTE name}), and PostgreSQL's {@code DECLARE name
+ * PREPARE name [(types)] AS <statement>} (run by each {@code EXECUTE name}), PostgreSQL's {@code DECLARE name
  * [options] CURSOR [WITH | WITHOUT HOLD] FOR <query>} (read, and its rows locked where it says {@code FOR UPDATE}, as
- * the cursor is fetched). A branch routes the carried statement as that statement, the words in front kept: a
+ * the cursor is fetched), and DuckDB's {@code SUMMARIZE <query>}. A branch routes the carried statement as that statement, the words in front kept: a
  * {@code DELETE} carried so deletes rows of the branch's, as it would on its own.
  */
 public final class CarriedStatement {
@@ -21,10 +21,14 @@ public final class CarriedStatement {
     boolean set = dialect == Dialect.MYSQL && startsWith(sql, first, "SET");
     boolean prepare = (dialect == Dialect.POSTGRESQL || dialect == Dialect.DUCKDB) && startsWith(sql, first, "PREPARE");
     boolean declare = dialect == Dialect.POSTGRESQL && startsWith(sql, first, "DECLARE");
-    if (!set && !prepare && !declare) {
+    boolean summarize = dialect == Dialect.DUCKDB && startsWith(sql, first, "SUMMARIZE");
+    if (!set && !prepare && !declare && !summarize) {
       return -1; // most statements: no tokens read
     }
     Tokens t = Lexer.tokenize(sql, dialect);
+    if (summarize) {
+      return t.isWord(1, "SELECT") || t.isWord(1, "FROM") || t.isWord(1, "WITH") || t.isPunct(1, '(') ? t.start(1) : -1;
+    }
     if (set) {
       return t.isWord(1, "STATEMENT") ? after(t, 2, "FOR") : -1;
     }

@@ -3,7 +3,8 @@ package org.djbranch.rewriter;
 import java.util.List;
 
 /**
- * MySQL's statements that show one table's structure, read from tokens: {@code SHOW [FULL | EXTENDED] COLUMNS |
+ * Statements that show one table, read from tokens: DuckDB's {@code SUMMARIZE [TABLE] t}, and MySQL's that show its
+ * structure: {@code SHOW [FULL | EXTENDED] COLUMNS |
  * FIELDS FROM t [FROM db]}, {@code SHOW INDEX | INDEXES | KEYS FROM t [FROM db]} ({@code IN} for either {@code
  * FROM}), and {@code SHOW CREATE TABLE | VIEW t}. The table is read, so a branch shows its own table, or its copy of
  * a pipeline table, as a query of it reads it. The parser reads some of these as naming no table, and others not
@@ -18,6 +19,12 @@ final class TableShows {
 
   /** The analysis of such a statement, its table read; null for any other statement or a form not read here. */
   static Analysis analyze(Tokens t, Dialect dialect) {
+    if (dialect == Dialect.DUCKDB && t.isWord(0, "SUMMARIZE")) {
+      // DuckDB's SUMMARIZE [TABLE] t (the parser takes it for an EXPLAIN of nothing); SUMMARIZE <query> is carried
+      int k = t.isWord(1, "TABLE") ? 2 : 1;
+      return NameChains.isName(t, k) && NameChains.chainEnd(t, k) == t.size() - 1 - (t.isPunct(t.size() - 1, ';')
+          ? 1 : 0) ? read(t, k, false) : null;
+    }
     if (!dialect.isMySql() || !t.isWord(0, "SHOW")) {
       return null;
     }

@@ -50,5 +50,10 @@ class CarriedStatementTest {
       assertEquals(-1, CarriedStatement.innerStart(other, Dialect.POSTGRESQL), other);
     }
     assertEquals(-1, CarriedStatement.innerStart("PREPARE st FROM 'SELECT 1'", Dialect.MYSQL));
+    for (String query : List.of("SELECT * FROM t", "FROM t", "WITH x AS (SELECT 1) SELECT * FROM x")) {
+      String sql = "SUMMARIZE " + query;
+      assertEquals(query, sql.substring(CarriedStatement.innerStart(sql, Dialect.DUCKDB)), sql);
+    }
+    assertEquals(-1, CarriedStatement.innerStart("SUMMARIZE t", Dialect.DUCKDB), "a table: TableShows reads it");
   }
 }

@@ -33,5 +33,11 @@ class TableShowsTest {
       assertNull(shown(other), other);
     }
     assertNull(TableShows.analyze(Lexer.tokenize("SHOW COLUMNS FROM t", Dialect.POSTGRESQL), Dialect.POSTGRESQL));
+    for (String[] c : new String[][] {{"SUMMARIZE s.t", "s.t"}, {"summarize table \"s\".\"t\";", "\"s\".\"t\""}}) {
+      Analysis a = TableShows.analyze(Lexer.tokenize(c[0], Dialect.DUCKDB), Dialect.DUCKDB);
+      TableRef r = a.tables().get(0);
+      assertEquals(c[1], c[0].substring(r.start(), r.end()), c[0]);
+    }
+    assertNull(TableShows.analyze(Lexer.tokenize("SUMMARIZE SELECT * FROM t", Dialect.DUCKDB), Dialect.DUCKDB));
   }
 }

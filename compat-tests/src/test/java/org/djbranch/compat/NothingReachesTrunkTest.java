@@ -275,7 +275,7 @@ class NothingReachesTrunkTest {
 
   /**
    * PostgreSQL's names written with Unicode escapes ({@code U&"\0074"}): the branch cannot read which table they
-   * name, so a statement holding one is refused (0A000) before it runs. Before, {@code ALTER TABLE U&"s".item ...}
+   * name, so a statement holding one is refused (55000) before it runs. Before, {@code ALTER TABLE U&"s".item ...}
    * and {@code INSERT INTO U&"s".item ...} changed trunk's table, whose name the branch did not recognise.
    */
   @org.junit.jupiter.api.Test
@@ -293,7 +293,7 @@ class NothingReachesTrunkTest {
         for (String sql : List.of("ALTER TABLE " + escaped + ".item ADD COLUMN z int",
             "INSERT INTO " + escaped + ".item VALUES (9, 'u')", "DELETE FROM \"" + p.schema + "\".U&\"\\0069tem\"")) {
           SQLException e = assertThrows(SQLException.class, () -> exec(c, sql), sql);
-          assertEquals("0A000", e.getSQLState(), sql + ": " + e.getMessage());
+          assertEquals("55000", e.getSQLState(), sql + ": " + e.getMessage());
         }
         assertEquals(List.of(List.of("A")), rows(c, "SELECT U&'\\0041'"), "a string so written is read as sent");
       }

@@ -239,9 +239,9 @@ public final class BranchSession implements ServerCalls {
   private Route routeOf(String sql, int flags, BranchLayout.Snapshot names) throws SQLException {
     String escaped = UnicodeNames.mayHold(sql, dialect) ? UnicodeNames.first(sql, tokenBuffer.tokens(sql)) : null;
     if (escaped != null) {
-      throw SqlState.FEATURE_NOT_SUPPORTED.exception("On branch " + layout.branch + " a name written with Unicode"
-          + " escapes (" + escaped + ") is not read, so the branch cannot tell which table it is, and it could be"
-          + " trunk's (" + SqlState.excerpt(sql) + "). Write the name plainly, quoted where it needs to be.");
+      throw SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal("On branch " + layout.branch + " a name written with"
+          + " Unicode escapes (" + escaped + ") is not read, so the branch cannot tell which table it is, and it could"
+          + " be trunk's (" + SqlState.excerpt(sql) + "). Write the name plainly, quoted where it needs to be.");
     }
     if ((flags & Lexer.DRAFT_NAME) != 0 && !writesPass && !names.writingRoutines().isEmpty()) {
       String called = RoutineBodies.firstCall(tokenBuffer.tokens(sql), names.writingRoutines());

@@ -5,8 +5,9 @@ package org.djbranch.rewriter;
  * value [, ...] FOR <statement>} (run under settings that last for it alone), PostgreSQL's and DuckDB's {@code
  * PREPARE name [(types)] AS <statement>} (run by each {@code EXECUTE name}), PostgreSQL's {@code DECLARE name
  * [options] CURSOR [WITH | WITHOUT HOLD] FOR <query>} (read, and its rows locked where it says {@code FOR UPDATE}, as
- * the cursor is fetched), and DuckDB's {@code SUMMARIZE <query>}. A branch routes the carried statement as that statement, the words in front kept: a
- * {@code DELETE} carried so deletes rows of the branch's, as it would on its own.
+ * the cursor is fetched), and DuckDB's {@code SUMMARIZE <query>}. A branch routes the carried statement as that
+ * statement, the words in front kept: a {@code DELETE} carried so deletes rows of the branch's, as it would on its
+ * own.
  */
 public final class CarriedStatement {
   private CarriedStatement() {
@@ -27,7 +28,8 @@ public final class CarriedStatement {
     }
     Tokens t = Lexer.tokenize(sql, dialect);
     if (summarize) {
-      return t.isWord(1, "SELECT") || t.isWord(1, "FROM") || t.isWord(1, "WITH") || t.isPunct(1, '(') ? t.start(1) : -1;
+      boolean query = t.isWord(1, "SELECT") || t.isWord(1, "FROM") || t.isWord(1, "WITH") || t.isPunct(1, '(');
+      return query ? t.start(1) : -1; // SUMMARIZE t, a table: TableShows reads it
     }
     if (set) {
       return t.isWord(1, "STATEMENT") ? after(t, 2, "FOR") : -1;

@@ -6,12 +6,13 @@ package org.djbranch.rewriter;
  * VACUUM FULL}; {@code IMPORT FOREIGN SCHEMA} and DuckDB's {@code IMPORT DATABASE} (tables made and filled);
  * MySQL's {@code OPTIMIZE TABLE} and {@code REPAIR TABLE} (the table rebuilt) and {@code FLUSH} (tables closed,
  * locked for reading, {@code WITH READ LOCK} every table of the server; or the server's caches, logs and counters
- * reset); SQLite's {@code VACUUM} (the whole
- * file rewritten under an exclusive lock), {@code PRAGMA incremental_vacuum} and a {@code PRAGMA} that sets the main
- * file's {@code user_version}, {@code application_id} or {@code schema_version} (what an application reads as its
- * schema's version), {@code locking_mode = EXCLUSIVE} or {@code writable_schema}. Plain {@code VACUUM} and {@code ANALYZE} elsewhere, SQLite's {@code VACUUM INTO} (a copy
- * written elsewhere) and its other pragmas (of the session, or {@code journal_mode}, which applications set as they
- * connect) change no row and block no statement of the pipeline, and are not among them.
+ * reset); SQLite's {@code VACUUM} (the whole file rewritten under an exclusive lock), {@code PRAGMA
+ * incremental_vacuum} and a {@code PRAGMA} that sets the main file's {@code user_version}, {@code application_id} or
+ * {@code schema_version} (what an application reads as its schema's version), {@code locking_mode = EXCLUSIVE} (the
+ * file locked until the connection closes) or {@code writable_schema}. Plain {@code VACUUM} and {@code ANALYZE}
+ * elsewhere, SQLite's {@code VACUUM INTO} (a copy written elsewhere) and its other pragmas (of the session, or
+ * {@code journal_mode}, which applications set as they connect) change no row and block no statement of the
+ * pipeline, and are not among them.
  */
 public final class TableMaintenance {
   private TableMaintenance() {

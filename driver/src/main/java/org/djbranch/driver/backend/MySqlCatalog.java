@@ -79,8 +79,8 @@ final class MySqlCatalog extends PhysicalCatalog {
   @Override
   public List<RoutineBodies.Routine> routines(Connection c) throws SQLException {
     return routines(c, "SELECT ROUTINE_SCHEMA, ROUTINE_NAME, ROUTINE_DEFINITION, NULL FROM information_schema.ROUTINES"
-        + " WHERE ROUTINE_TYPE IN ('FUNCTION', 'PROCEDURE') AND ROUTINE_SCHEMA NOT IN ('mysql', 'sys', 'information_schema',"
-        + " 'performance_schema')");
+        + " WHERE ROUTINE_TYPE IN ('FUNCTION', 'PROCEDURE')"
+        + " AND ROUTINE_SCHEMA NOT IN ('mysql', 'sys', 'information_schema', 'performance_schema')");
   }
 
   /** MariaDB's sequences, in name order: a sequence names no other object. */

@@ -15,7 +15,7 @@ import org.djbranch.driver.jdbc.DelegatingStatement;
 class BranchStatement extends DelegatingStatement<Statement> {
   private final StatementTexts texts;
 
-  /** {@code updatable}: made with {@code CONCUR_UPDATABLE}, each query goes through {@link BranchSession#updatableQuery}. */
+  /** {@code updatable}: made with {@code CONCUR_UPDATABLE}, each query goes through {@code updatableQuery} first. */
   BranchStatement(Connection owner, Statement inner, BranchSession session, boolean updatable) {
     super(owner, inner, session);
     this.texts = new StatementTexts(session, updatable);

@@ -194,6 +194,36 @@ class CopyOnChangeTest {
     }
   }
 
+  /**
+   * {@code TRUNCATE a, b RESTART IDENTITY CASCADE}, as Django's and Rails' flush send it, empties the branch's
+   * copies and restarts their keys; trunk's rows and sequences stay. Before, the parser could not read it and the
+   * branch refused it.
+   */
+  @Test
+  void aFlushByTruncateRestartIdentityEmptiesTheBranchsCopies() throws Exception {
+    try (TestDatabase p = TestDatabase.create(Db.POSTGRESQL, dir)) {
+      String a = p.table("a");
+      String b = p.table("b");
+      try (Connection raw = p.raw()) {
+        exec(raw, "CREATE TABLE " + a + " (id SERIAL PRIMARY KEY, v INT)", "CREATE TABLE " + b
+            + " (id SERIAL PRIMARY KEY, a_id INT REFERENCES " + a + " (id))", "INSERT INTO " + a
+            + " (v) VALUES (1), (2)", "INSERT INTO " + b + " (a_id) VALUES (1)");
+      }
+      String branch = newBranch();
+      p.draftFor(branch);
+      try (Connection c = p.branch(branch)) {
+        exec(c, "TRUNCATE \"" + p.schema + "\".\"a\", \"" + p.schema + "\".\"b\" RESTART IDENTITY CASCADE;");
+        assertEquals(List.of(List.of("0")), rows(c, "SELECT count(*) FROM " + b));
+        assertEquals(List.of(List.of("1")), rows(c, "INSERT INTO " + a + " (v) VALUES (9) RETURNING id"));
+      }
+      try (Connection raw = p.raw()) {
+        assertEquals(List.of(List.of("2")), rows(raw, "SELECT count(*) FROM " + a), "trunk's rows stay");
+        assertEquals(List.of(List.of("3")), rows(raw, "SELECT nextval('" + p.schema + ".a_id_seq')"),
+            "trunk's sequence stays");
+      }
+    }
+  }
+
   @ParameterizedTest
   @EnumSource(value = Db.class, names = {"POSTGRESQL", "MARIADB"})
   void aTruncateOfAReferencedTableIsRefusedAsTheDatabaseRefusesIt(Db db) throws Exception {

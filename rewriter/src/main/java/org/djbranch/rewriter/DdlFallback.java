@@ -15,6 +15,8 @@ final class DdlFallback {
 
   static Analysis analyze(Tokens t, Dialect d) {
     if (CreateTableReader.tableWord(t) >= 0) return createTable(t, d);
+    Analysis truncate = truncate(t);
+    if (truncate != null) return truncate;
     AlterTableReader alter = AlterTableReader.read(t, d);
     if (alter != null) {
       List<TableRef> refs = new ArrayList<>();
@@ -26,6 +28,37 @@ final class DdlFallback {
           alter.renamedTo, true).withAlterations(List.of(), alter.droppedConstraints, alter.renamedColumns, false);
     }
     return null;
+  }
+
+  /** The words that may end a TRUNCATE after its tables: how, not what. */
+  private static final java.util.Set<String> TRUNCATE_OPTIONS = java.util.Set.of("RESTART", "CONTINUE", "IDENTITY",
+      "CASCADE", "RESTRICT", "NOWAIT", "WAIT");
+
+  /**
+   * {@code TRUNCATE [TABLE] [ONLY] a [*] [, [ONLY] b [*]] ... [RESTART | CONTINUE IDENTITY] [CASCADE | RESTRICT]}
+   * (PostgreSQL; Django's and Rails' flush send {@code TRUNCATE a, b RESTART IDENTITY CASCADE}, which the parser
+   * refuses), MariaDB's {@code [WAIT n | NOWAIT]}: every table named is emptied. Null where another word follows.
+   */
+  private static Analysis truncate(Tokens t) {
+    if (!t.isWord(0, "TRUNCATE")) return null;
+    int k = t.isWord(1, "TABLE") ? 2 : 1;
+    List<TableRef> refs = new ArrayList<>();
+    while (true) {
+      if (t.isWord(k, "ONLY") && NameChains.isName(t, k + 1)) k++;
+      if (!NameChains.isName(t, k)) return null;
+      int end = NameChains.chainEnd(t, k);
+      refs.add(NameChains.ref(t, k, end, TableRef.Role.WRITE));
+      k = end + 1;
+      if (k < t.size() && t.kind(k) == TokenKind.OPERATOR && t.text(k).equals("*")) k++; // and its children
+      if (!t.isPunct(k, ',')) break;
+      k++;
+    }
+    for (; k < t.size(); k++) {
+      boolean option = t.kind(k) == TokenKind.WORD
+          && TRUNCATE_OPTIONS.contains(t.text(k).toUpperCase(java.util.Locale.ROOT));
+      if (!option && !(t.kind(k) == TokenKind.NUMBER && t.isWord(k - 1, "WAIT")) && !t.isPunct(k, ';')) return null;
+    }
+    return new Analysis(StatementKind.TRUNCATE, refs, refs.get(0), null, List.of(), null, null, true);
   }
 
   private static Analysis createTable(Tokens t, Dialect d) {

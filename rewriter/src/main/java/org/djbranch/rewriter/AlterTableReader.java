@@ -56,13 +56,22 @@ final class AlterTableReader {
   /** The index of the table name's first token in {@code ALTER TABLE [IF EXISTS] [ONLY] name}, or -1. */
   private static int nameAt(Tokens t) {
     if (!t.isWord(0, "ALTER")) return -1;
-    int k = 1;
-    while (t.isWord(k, "ONLINE") || t.isWord(k, "OFFLINE") || t.isWord(k, "IGNORE")) k++; // MariaDB's
+    int k = afterModifiers(t);
     if (!t.isWord(k, "TABLE")) return -1;
     k++;
     if (t.isWord(k, "IF") && t.isWord(k + 1, "EXISTS")) k += 2;
     if (t.isWord(k, "ONLY") && NameChains.isName(t, k + 1)) k++;
     return NameChains.isName(t, k) ? k : -1;
+  }
+
+  /**
+   * The index of the token after {@code ALTER} and MariaDB's words that say how a table is altered, not which
+   * ({@code ALTER ONLINE IGNORE TABLE t}); 1 where none is written.
+   */
+  static int afterModifiers(Tokens t) {
+    int k = 1;
+    while (t.isWord(k, "ONLINE") || t.isWord(k, "OFFLINE") || t.isWord(k, "IGNORE")) k++;
+    return k;
   }
 
   /** The comma-separated actions from token {@code first} to the end (a closing ";" left out), as token ranges. */

@@ -15,14 +15,12 @@ public final class CarriedStatement {
 
   /** Where the carried statement of {@code sql} begins, or -1: none is carried, or it is missing. */
   public static int innerStart(String sql, Dialect dialect) {
-    int first = firstWordStart(sql);
-    if (first < 0) {
-      return -1;
-    }
-    boolean set = dialect == Dialect.MYSQL && startsWith(sql, first, "SET");
-    boolean prepare = (dialect == Dialect.POSTGRESQL || dialect == Dialect.DUCKDB) && startsWith(sql, first, "PREPARE");
-    boolean declare = dialect == Dialect.POSTGRESQL && startsWith(sql, first, "DECLARE");
-    boolean summarize = dialect == Dialect.DUCKDB && startsWith(sql, first, "SUMMARIZE");
+    int first = CharRules.skipTrivia(sql, 0, sql.length(), dialect);
+    boolean set = dialect == Dialect.MYSQL && CharRules.isWordAt(sql, first, "SET");
+    boolean prepare = (dialect == Dialect.POSTGRESQL || dialect == Dialect.DUCKDB)
+        && CharRules.isWordAt(sql, first, "PREPARE");
+    boolean declare = dialect == Dialect.POSTGRESQL && CharRules.isWordAt(sql, first, "DECLARE");
+    boolean summarize = dialect == Dialect.DUCKDB && CharRules.isWordAt(sql, first, "SUMMARIZE");
     if (!set && !prepare && !declare && !summarize) {
       return -1; // most statements: no tokens read
     }
@@ -66,18 +64,5 @@ public final class CarriedStatement {
       }
     }
     return false;
-  }
-
-  private static int firstWordStart(String sql) {
-    int i = 0;
-    while (i < sql.length() && sql.charAt(i) <= ' ') {
-      i++;
-    }
-    return i < sql.length() ? i : -1;
-  }
-
-  private static boolean startsWith(String sql, int at, String word) {
-    return sql.regionMatches(true, at, word, 0, word.length()) && (at + word.length() >= sql.length()
-        || !CharRules.isIdentifierPart(sql.charAt(at + word.length())));
   }
 }

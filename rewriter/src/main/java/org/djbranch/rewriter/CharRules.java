@@ -62,6 +62,20 @@ final class CharRules {
     return c == '[' && d.hasBracketIdentifiers();
   }
 
+  /**
+   * Whether {@code sql} begins, after white space and comments, with {@code word} (any case) and then no letter or
+   * digit: a look at a statement's first word without reading its tokens.
+   */
+  static boolean startsWithWord(String sql, String word, Dialect d) {
+    return isWordAt(sql, skipTrivia(sql, 0, sql.length(), d), word);
+  }
+
+  /** Whether {@code word} (any case) stands at {@code at}, no letter or digit after it. */
+  static boolean isWordAt(String sql, int at, String word) {
+    return sql.regionMatches(true, at, word, 0, word.length()) && (at + word.length() >= sql.length()
+        || !isIdentifierPart(sql.charAt(at + word.length())));
+  }
+
   /** Skips white space and comments from i; returns the offset of the next token (or n). */
   static int skipTrivia(String s, int i, int n, Dialect d) {
     while (i < n) {

@@ -19,30 +19,17 @@ final class ParserText {
    * {@code ALTER TABLE} of t as any other, so they are blanked for it (the text sent keeps them).
    */
   static String withoutAlterModifiers(String sql, Dialect dialect) {
-    if (!dialect.isMySql() || !startsWithWord(sql, "ALTER")) {
+    if (!dialect.isMySql() || !CharRules.startsWithWord(sql, "ALTER", dialect)) {
       return sql;
     }
     Tokens t = Lexer.tokenize(sql, dialect);
-    int k = 1;
-    while (t.isWord(k, "ONLINE") || t.isWord(k, "OFFLINE") || t.isWord(k, "IGNORE")) {
-      k++;
-    }
+    int k = AlterTableReader.afterModifiers(t);
     if (k == 1 || !t.isWord(k, "TABLE")) {
       return sql;
     }
     char[] out = sql.toCharArray();
     blank(out, t.start(1), t.end(k - 1));
     return new String(out);
-  }
-
-  /** Whether {@code sql} begins, after white space, with {@code word} (any case) and then no letter or digit. */
-  private static boolean startsWithWord(String sql, String word) {
-    int i = 0;
-    while (i < sql.length() && sql.charAt(i) <= ' ') {
-      i++;
-    }
-    return sql.regionMatches(true, i, word, 0, word.length()) && (i + word.length() >= sql.length()
-        || !CharRules.isIdentifierPart(sql.charAt(i + word.length())));
   }
 
   /**

@@ -72,10 +72,8 @@ final class TokenReferences {
       }
     }
     if (!accountsFor(t, refs, names)) return null;
-    if (kind == StatementKind.SELECT && locksRows(t)) {
-      refs.replaceAll(r -> r.role() == TableRef.Role.READ ? r.withRole(TableRef.Role.WRITE) : r);
-    }
-    return new Analysis(kind, refs, target, null, List.of(), null, null, true);
+    Analysis read = new Analysis(kind, refs, target, null, List.of(), null, null, true);
+    return kind == StatementKind.SELECT && locksRows(t) ? read.readsWritten() : read;
   }
 
   /**

@@ -530,17 +530,28 @@ public final class BranchSession implements ServerCalls {
     try {
       // a text it cannot read goes on to its route, which refuses what it must; only a query has a result set
       Analysis analysis = binder.analyze(sql, false);
-      List<Binder.Resolved> written = analysis == null || analysis.kind() != StatementKind.SELECT ? List.of()
-          : declarations.pipelineWrites(analysis.readsWritten());
-      if (!written.isEmpty()) {
-        transactions.ddl(() -> {
-          declarations.copyForWrites(written);
-          return null;
-        });
+      if (analysis != null && analysis.kind() == StatementKind.SELECT) {
+        copyWritten(analysis.readsWritten());
       }
     } catch (SQLException e) {
       throw permissions.explain(e, sql, binder.currentSchema());
     }
+  }
+
+  /**
+   * Copies into the draft the pipeline tables {@code analysis} writes ({@code pipelineWrites=copy}; {@code refuse}
+   * refuses them, {@code pass} copies none); whether it copied any, so that the statement binds to the copies.
+   */
+  private boolean copyWritten(Analysis analysis) throws SQLException {
+    List<Binder.Resolved> written = declarations.pipelineWrites(analysis);
+    if (written.isEmpty()) {
+      return false;
+    }
+    transactions.ddl(() -> {
+      declarations.copyForWrites(written);
+      return null;
+    });
+    return true;
   }
 
   /** A call prepared on this branch from a text {@link #prepare} routed (not a declaration). */
@@ -574,13 +585,8 @@ public final class BranchSession implements ServerCalls {
     if (plan == null) {
       Analysis analysis = binder.analyze(sql, (flags & Lexer.DRAFT_NAME) != 0);
       refuseMaintainingPipeline(sql, flags, analysis);
-      List<Binder.Resolved> written = declarations.pipelineWrites(analysis);
-      if (!written.isEmpty()) {
+      if (copyWritten(analysis)) {
         // Rows of pipeline tables: the branch's own copies take them, made now; the statement binds to them.
-        transactions.ddl(() -> {
-          declarations.copyForWrites(written);
-          return null;
-        });
         return plan(sql, tokens, flags, layout.snapshot());
       }
       Set<String> drafts = new HashSet<>();

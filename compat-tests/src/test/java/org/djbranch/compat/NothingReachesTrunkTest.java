@@ -467,6 +467,72 @@ class NothingReachesTrunkTest {
   }
 
   /**
+   * A database attached to a DuckDB connection ({@code ATTACH 'f' AS oth}, by the branch's connection or by another
+   * connection of the process, which shares the instance) is not the branch's: every change of it, whichever way
+   * its names are written (two parts, three, quoted, another case), is refused with 55000 before it runs, and the
+   * attached file holds what it held. Before, {@code INSERT INTO oth.t} wrote the attached file's table and {@code
+   * CREATE TABLE oth.t2} made a schema {@code oth} in trunk's database, after which trunk's own {@code oth.t} was
+   * ambiguous. Reading it works, and so does copying its rows into a table of the branch.
+   */
+  @Test
+  void aDuckDbBranchChangesNoAttachedDatabase() throws Exception {
+    try (TestDatabase p = TestDatabase.create(Db.DUCKDB, dir)) {
+      pipeline(p);
+      List<String> files = List.of(dir.resolve("oth.duckdb").toString(), dir.resolve("shared.duckdb").toString());
+      for (String file : files) {
+        try (Connection o = java.sql.DriverManager.getConnection("jdbc:duckdb:" + file)) {
+          exec(o, "CREATE TABLE t (id INT PRIMARY KEY, v INT)", "INSERT INTO t VALUES (1, 10)", "CREATE SCHEMA kept");
+        }
+      }
+      CatalogReader catalog = new CatalogReader(p);
+      List<String> before = catalog.pipelineStructure();
+      String branch = newBranch();
+      p.dropLater(p.draftFor(branch));
+      try (Connection raw = p.raw(); Connection c = p.branch(branch)) {
+        exec(c, "ATTACH '" + files.get(0) + "' AS oth (READ_WRITE)");
+        exec(raw, "ATTACH '" + files.get(1) + "' AS shared"); // the instance's, which the branch's connection shares
+        List<String> refused = new ArrayList<>();
+        for (String db : List.of("oth", "shared")) {
+          for (String t : List.of(db + ".t", db + ".main.t", "\"" + db + "\".\"main\".\"t\"", db.toUpperCase() + ".T")) {
+            refused.addAll(List.of("INSERT INTO " + t + " VALUES (2, 20)", "UPDATE " + t + " SET v = 0",
+                "DELETE FROM " + t, "INSERT OR REPLACE INTO " + t + " VALUES (1, 0)",
+                "ALTER TABLE " + t + " ADD COLUMN extra INT", "DROP TABLE " + t, "TRUNCATE " + t,
+                "CREATE INDEX t_v ON " + t + " (v)", "COPY " + t + " FROM '" + dir.resolve("none.csv") + "'"));
+          }
+          refused.addAll(List.of("CREATE TABLE " + db + ".t2 (i INT)", "CREATE TABLE " + db + ".main.t2 AS SELECT 1 AS i",
+              "CREATE VIEW " + db + ".v AS SELECT 1 AS i", "CREATE SCHEMA " + db + ".s2",
+              "CREATE SCHEMA IF NOT EXISTS " + db + ".s2", "DROP SCHEMA " + db + ".kept", "DROP SCHEMA IF EXISTS "
+              + db + ".kept CASCADE"));
+        }
+        for (String sql : refused) {
+          SQLException e = assertThrows(SQLException.class, () -> exec(c, sql), sql);
+          assertEquals("55000", e.getSQLState(), sql + ": " + e.getMessage());
+          assertTrue(e.getMessage().contains("another database attached"), e.getMessage());
+        }
+        assertEquals(List.of(List.of("1", "10")), rows(c, "SELECT id, v FROM oth.t"));
+        assertEquals(List.of(List.of("1", "10")), rows(c, "SELECT id, v FROM shared.main.t"));
+        exec(c, "CREATE TABLE " + p.table("fromoth") + " AS SELECT * FROM oth.t",
+            "INSERT INTO " + p.table("fromoth") + " SELECT id + 1, v FROM shared.t");
+        assertEquals(List.of(List.of("2")), rows(c, "SELECT count(*) FROM " + p.table("fromoth")));
+        exec(c, "DETACH oth");
+        exec(raw, "DETACH shared");
+      }
+      for (String file : files) {
+        try (Connection o = java.sql.DriverManager.getConnection("jdbc:duckdb:" + file)) {
+          assertEquals(List.of(List.of("1", "10")), rows(o, "SELECT id, v FROM t"), file + ": its rows");
+          assertEquals(List.of(List.of("kept"), List.of("main")), rows(o, "SELECT schema_name FROM duckdb_schemas()"
+              + " WHERE database_name = current_database() ORDER BY 1"), file + ": its schemas");
+          assertEquals(List.of(List.of("t", "id"), List.of("t", "v")), rows(o, "SELECT table_name, column_name FROM"
+              + " duckdb_columns() WHERE database_name = current_database() ORDER BY 1, 2"), file + ": its tables and columns");
+          assertEquals(List.of(List.of("0")), rows(o, "SELECT count(*) FROM duckdb_indexes()"
+              + " WHERE database_name = current_database()"), file + ": no index");
+        }
+      }
+      assertEquals(before, catalog.pipelineStructure(), "trunk's database: no schema named after the attached one");
+    }
+  }
+
+  /**
    * SQLite binds a stored view's names in its own file, the draft's, where trunk's tables are not: a view over a
    * pipeline table reads the branch's own copy of it, made when the view is declared ({@code pipelineChanges=copy}),
    * and from then on the branch's writes to the table show through the view while trunk's table, rows and catalog

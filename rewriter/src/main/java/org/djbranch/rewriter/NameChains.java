@@ -29,13 +29,17 @@ final class NameChains {
     return parts;
   }
 
-  /** The chain [first, last] as a table reference: the last part is the name, the one before it the schema. */
+  /**
+   * The chain [first, last] as a table reference: the last part is the name, the one before it the schema, the one
+   * before that the catalog.
+   */
   static TableRef ref(Tokens tokens, int first, int last, TableRef.Role role) {
     String name = tokens.identifier(last);
     String schema = last - 2 >= first ? tokens.identifier(last - 2) : null;
+    String catalog = last - 4 >= first ? tokens.identifier(last - 4) : null;
     boolean quoted = tokens.kind(last) == TokenKind.QUOTED_IDENTIFIER;
     boolean schemaQuoted = schema != null && tokens.kind(last - 2) == TokenKind.QUOTED_IDENTIFIER;
-    return new TableRef(schema, name, quoted, tokens.start(first), tokens.end(last), role, schemaQuoted);
+    return new TableRef(schema, name, quoted, tokens.start(first), tokens.end(last), role, schemaQuoted, catalog);
   }
 
   /** True when the chain starting at i continues a longer name (the token before it is a dot). */

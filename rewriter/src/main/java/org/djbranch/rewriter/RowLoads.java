@@ -43,8 +43,7 @@ final class RowLoads {
       Analysis query = Analyzer.analyze(sql.substring(from, t.start(close)), d);
       List<TableRef> refs = new ArrayList<>();
       for (TableRef r : query.tables()) {
-        refs.add(new TableRef(r.schema(), r.name(), r.quoted(), r.start() + from, r.end() + from, r.role(),
-            r.schemaQuoted()));
+        refs.add(r.shifted(from));
       }
       return rows(query.kind(), refs);
     }
@@ -60,9 +59,7 @@ final class RowLoads {
       return rows(StatementKind.INSERT, List.of(named));
     }
     if (t.isWord(k, "TO")) {
-      TableRef read = new TableRef(named.schema(), named.name(), named.quoted(), named.start(), named.end(),
-          TableRef.Role.READ, named.schemaQuoted());
-      return rows(StatementKind.SELECT, List.of(read));
+      return rows(StatementKind.SELECT, List.of(named.withRole(TableRef.Role.READ)));
     }
     return null;
   }

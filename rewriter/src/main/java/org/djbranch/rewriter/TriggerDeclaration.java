@@ -99,8 +99,7 @@ public record TriggerDeclaration(TableRef name, TableRef table, boolean temporar
     Analysis a = Analyzer.analyze(prefix + sql.substring(start, end), dialect);
     int shift = start - prefix.length();
     for (TableRef r : a.tables()) {
-      out.add(new TableRef(r.schema(), r.name(), r.quoted(), r.start() + shift, r.end() + shift, r.role(),
-          r.schemaQuoted()));
+      out.add(r.shifted(shift));
     }
   }
 

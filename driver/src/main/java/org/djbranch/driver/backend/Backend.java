@@ -461,6 +461,21 @@ public abstract class Backend {
     return false;
   }
 
+  /**
+   * Whether {@code name}, the first part of a name of three ({@code db.s.t}), or where {@link
+   * #resolvesSchemaAsDatabase} the first of two naming no schema of the connection's database, names another
+   * database the connection reaches (DuckDB's {@code ATTACH}), whose tables a branch keeps no draft of. Elsewhere
+   * none: PostgreSQL refuses a name of another database itself, MySQL and SQLite have no such names.
+   */
+  public boolean isOtherDatabase(Connection c, String name) throws SQLException {
+    return false;
+  }
+
+  /** Whether {@code x.t}, where no schema {@code x} exists, names table {@code t} of database {@code x} (DuckDB). */
+  public boolean resolvesSchemaAsDatabase() {
+    return false;
+  }
+
   /** The text a branch sends for a statement of the application: as it routes it, copies made first. */
   @FunctionalInterface
   public interface Routing {

@@ -79,6 +79,22 @@ final class DuckDbBackend extends Backend {
     return s.equals("information_schema") || s.equals("pg_catalog");
   }
 
+  /**
+   * A database attached to the instance ({@code ATTACH 'f.duckdb' AS oth}, by this connection or another of the
+   * process), other than the connection's current one; DuckDB's own {@code temp} and {@code system} are the
+   * connection's. One query, asked only of a name the branch holds no schema of.
+   */
+  @Override
+  public boolean isOtherDatabase(Connection c, String name) throws SQLException {
+    return catalog().first(c, "SELECT database_name FROM duckdb_databases() WHERE lower(database_name) = lower(?)"
+        + " AND database_name <> current_database() AND NOT internal", name) != null;
+  }
+
+  @Override
+  public boolean resolvesSchemaAsDatabase() {
+    return true;
+  }
+
   /** DuckDB compares names without regard to the case of A to Z only: {@code É} and {@code é} are two names. */
   @Override
   public String key(String name, boolean quoted) {

@@ -244,13 +244,23 @@ public final class Binder {
     return false;
   }
 
-  /** Where a reference binds in one schema (as stored, or this branch's draft named physically). */
+  /**
+   * Where a reference binds in one schema (as stored, or this branch's draft named physically); null for one of the
+   * database's own schemas, or of another database ({@link #ofOtherDatabase}).
+   */
   private Resolved resolveIn(String schema, TableRef ref) throws SQLException {
     if (backend.isSystemSchema(schema)) {
       return null;
     }
+    if (ref.catalog() != null && backend.isOtherDatabase(internal, ref.catalog())) {
+      return ofOtherDatabase(ref, ref.catalog());
+    }
     schema = logicalSchema(schema);
     SchemaLayout s = layout.activate(internal, schema);
+    if (ref.schema() != null && ref.catalog() == null && !s.logicalExists && !s.draftExists
+        && backend.resolvesSchemaAsDatabase() && backend.isOtherDatabase(internal, schema)) {
+      return ofOtherDatabase(ref, schema);
+    }
     String table = stored(ref.name(), ref.quoted());
     SchemaLayout.Binding b = layout.bind(s, table);
     // The name as the database stores it, where it compares names without case: what ~edge, the shape check and
@@ -264,6 +274,31 @@ public final class Binder {
       b = SchemaLayout.Binding.DRAFT;
     }
     return new Resolved(s, table, b, backend);
+  }
+
+  /**
+   * A name of another database the connection reaches (DuckDB's {@code ATTACH}): a statement that changes such a
+   * table, or declares one there, is refused ({@link #refuseInOtherDatabase}); one that reads it reads it as the
+   * database resolves the name, never rewritten (null).
+   */
+  private Resolved ofOtherDatabase(TableRef ref, String database) throws SQLException {
+    if (ref.changes()) {
+      refuseInOtherDatabase(database, (ref.schema() != null ? ref.schema() + "." : "") + ref.name());
+    }
+    return null;
+  }
+
+  /**
+   * Refuses a change of {@code what} in {@code database}, another database attached to the connection: the branch
+   * keeps drafts in the database it connected to only, so the change would reach what that database holds for
+   * every other user of it.
+   */
+  public void refuseInOtherDatabase(String database, String what) throws SQLException {
+    throw SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal("On branch " + layout.branch + ", a change of " + what
+        + " is refused: " + database + " is another database attached to the connection, and a branch keeps its"
+        + " drafts only in the database it connected to, so the change would reach what " + database + " holds for"
+        + " everyone. Read it from the branch as you like; change it on trunk, or copy what you need into a table of"
+        + " the branch (CREATE TABLE t AS SELECT ...).");
   }
 
   /**

@@ -13,6 +13,7 @@ import org.djbranch.driver.layout.SchemaLayout;
 import org.djbranch.driver.layout.SchemaLayout.Binding;
 import org.djbranch.rewriter.Analysis;
 import org.djbranch.rewriter.DdlObject;
+import org.djbranch.rewriter.SchemaStatement;
 import org.djbranch.rewriter.JoinedParents;
 import org.djbranch.rewriter.NamedObjects;
 import org.djbranch.rewriter.SchemaMove;
@@ -88,11 +89,19 @@ public final class PipelineChanges {
 
   /**
    * Refuses DDL of a kind of object the branch cannot see into ({@link #HANDLED}), read from its tokens alone:
-   * before the parser is asked, whose failure on a routine's body would otherwise speak first.
+   * before the parser is asked, whose failure on a routine's body would otherwise speak first. A schema of another
+   * database ({@code CREATE SCHEMA oth.s}, DuckDB's attached databases) is refused as the binder refuses a table of
+   * one, since the parser reads neither part of its name.
    */
   void refuseUnhandled(String sql, DdlObject object) throws SQLException {
     if (object == null || object.temporary()) {
       return;
+    }
+    if (object.object().equals("SCHEMA")) {
+      String database = SchemaStatement.database(sql, ddl.backend.dialect());
+      if (database != null && ddl.backend.isOtherDatabase(ddl.internal, database)) {
+        ddl.binder.refuseInOtherDatabase(database, "the schemas of " + database);
+      }
     }
     String what = (object.verb() + " " + object.object()).strip();
     if (DdlObject.movesAllInTablespace(sql, ddl.backend.dialect())) {

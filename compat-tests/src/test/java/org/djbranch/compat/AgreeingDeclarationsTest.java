@@ -96,6 +96,59 @@ class AgreeingDeclarationsTest {
     }
   }
 
+  /**
+   * {@code CREATE ... IF NOT EXISTS} of a view or sequence the pipeline holds does nothing, as the database does:
+   * before, a branch made a view or a fresh sequence of the name in its draft, hiding the pipeline's (a fresh
+   * sequence drew 1 again where trunk's stood at 10), or refused {@code CREATE SEQUENCE IF NOT EXISTS} as a
+   * statement it could not read. A plain {@code CREATE VIEW} of the pipeline's view fails as it does raw: it exists.
+   */
+  @ParameterizedTest
+  @EnumSource(Db.class)
+  void ifNotExistsOfAViewOrSequenceThePipelineHoldsDoesNothing(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      boolean sequences = db != Db.SQLITE;
+      String view = p.table("subject_view");
+      String sequence = p.table("subject_seq");
+      try (Connection raw = p.raw()) {
+        exec(raw, "CREATE TABLE " + p.table("subject") + " (subject_id INT PRIMARY KEY)",
+            "INSERT INTO " + p.table("subject") + " VALUES (1)",
+            "CREATE VIEW " + view + " AS SELECT subject_id FROM " + p.table("subject"));
+        if (sequences) {
+          exec(raw, "CREATE SEQUENCE " + sequence);
+          exec(raw, db == Db.MARIADB ? "SELECT SETVAL(" + sequence + ", 10)" : "SELECT setval('" + sequence + "', 10)");
+        }
+      }
+      List<String> before = new CatalogReader(p).pipelineStructure();
+      String branch = newBranch();
+      p.dropLater(p.draftFor(branch));
+      List<String> statements = new ArrayList<>();
+      if (db != Db.POSTGRESQL) { // PostgreSQL has no CREATE VIEW IF NOT EXISTS
+        statements.add("CREATE VIEW IF NOT EXISTS " + view + " AS SELECT 42 AS subject_id");
+      }
+      if (sequences) {
+        statements.add("CREATE SEQUENCE IF NOT EXISTS " + sequence + " START WITH 1");
+      }
+      try (Connection c = p.branch(branch)) {
+        exec(c, statements.toArray(String[]::new));
+        assertEquals(List.of(List.of("1")), rows(c, "SELECT subject_id FROM " + view), "the pipeline's view");
+        if (sequences) {
+          assertEquals(List.of(List.of("11")), rows(c, db == Db.MARIADB ? "SELECT NEXTVAL(" + sequence + ")"
+              : "SELECT nextval('" + sequence + "')"), "drawn from the branch's copy of the pipeline's sequence");
+        }
+        String plain = "CREATE VIEW " + view + " AS SELECT 42 AS subject_id";
+        SQLException onBranch = assertThrows(SQLException.class, () -> exec(c, plain));
+        assertTrue(onBranch.getMessage().contains("already exists"), onBranch.getMessage());
+        if (db == Db.POSTGRESQL) {
+          try (Connection raw = p.raw()) {
+            SQLException rawError = assertThrows(SQLException.class, () -> exec(raw, plain));
+            assertEquals(rawError.getSQLState(), onBranch.getSQLState());
+          }
+        }
+      }
+      assertEquals(before, new CatalogReader(p).pipelineStructure(), "trunk's catalog");
+    }
+  }
+
   /** What trunk's schema holds, read through the raw driver's metadata. */
   private static List<String> trunk(TestDatabase p) throws SQLException {
     List<String> out = new ArrayList<>();

@@ -11,7 +11,8 @@ final class ParserText {
   private ParserText() {}
 
   static String of(String sql, Dialect dialect) {
-    return withoutAlterModifiers(withoutSignRuns(mySqlRead(sql, dialect), dialect), dialect);
+    return IfNotExistsCreate.parsable(withoutAlterModifiers(withoutSignRuns(mySqlRead(sql, dialect), dialect),
+        dialect), dialect);
   }
 
   /**

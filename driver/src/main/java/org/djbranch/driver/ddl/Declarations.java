@@ -9,6 +9,7 @@ import org.djbranch.driver.binding.Binder;
 import org.djbranch.driver.binding.Binder.Resolved;
 import org.djbranch.driver.error.SqlState;
 import org.djbranch.driver.jdbc.ServerCalls.SqlAction;
+import org.djbranch.driver.layout.SchemaLayout;
 import org.djbranch.driver.layout.SchemaLayout.Binding;
 import org.djbranch.rewriter.Analysis;
 import org.djbranch.rewriter.DdlSpelling;
@@ -298,7 +299,8 @@ public final class Declarations {
     DdlObject object = DdlObject.read(sql, backend.dialect());
     pipeline.refuseUnhandled(sql, object);
     IfNotExistsCreate ifNotExists = IfNotExistsCreate.read(sql, backend.dialect());
-    if (ifNotExists != null && ifNotExists.kind() == IfNotExistsCreate.Kind.SCHEMA && existsLogically(ifNotExists)) {
+    if (ifNotExists != null && ifNotExists.kind() == IfNotExistsCreate.Kind.SCHEMA && existsLogically(ifNotExists)
+        || ifNotExists != null && pipelineHolds(ifNotExists)) {
       return agreed(backend, sql);
     }
     Analysis a = ddl.binder.analyze(sql, namesDraft);
@@ -441,6 +443,29 @@ public final class Declarations {
       return false;
     }
     return ddl.layout.activate(ddl.internal, schema).logicalExists;
+  }
+
+  /**
+   * {@code CREATE VIEW | SEQUENCE IF NOT EXISTS s.x} where the pipeline holds {@code s.x} (a view, or a table, as the
+   * name binds; a sequence of a logical schema the name may be in): the database would do nothing, and the branch
+   * sends nothing, rather than make one in the draft that would hide the pipeline's.
+   */
+  private boolean pipelineHolds(IfNotExistsCreate c) throws SQLException {
+    if (c.kind() == IfNotExistsCreate.Kind.VIEW) {
+      Resolved r = ddl.binder.resolveDeclared(c.name());
+      return r != null && r.binding() == Binding.LOGICAL;
+    }
+    if (c.kind() != IfNotExistsCreate.Kind.SEQUENCE || !backend.bindsSequences()) {
+      return false;
+    }
+    String name = ddl.binder.stored(c.name().name(), c.name().quoted());
+    for (String logical : ddl.binder.schemasOf(c.name())) {
+      SchemaLayout s = ddl.layout.activate(ddl.internal, logical);
+      if (s.logicalExists && backend.holdsObject(ddl.internal, s.logical, "SEQUENCE", name)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** {@code CREATE INDEX IF NOT EXISTS i ON s.t} where the pipeline's table {@code s.t} has an index named i. */

@@ -49,7 +49,7 @@ final class ObjectPlanner {
       return DdlPlan.send(ddl.rewritten(sql, a.tables()));
     }
     if (r.binding() == Binding.LOGICAL) {
-      throw pipeline.refusal("CREATE OR REPLACE", r);
+      throw pipeline.declaringPipelineObject(r, object != null && object.replaces());
     }
     pipeline.refuseReadingAcrossFiles(r.logicalName(), read);
     List<Edit> names = ddl.binder.physicalNames(read);

@@ -466,6 +466,22 @@ public final class PipelineChanges {
         + " connect with pipelineWrites=pass to move trunk's sequences.");
   }
 
+  /**
+   * The answer to a declaration of a view or other object whose name binds to the pipeline's {@code r}: without
+   * {@code OR REPLACE}, that it exists, as the database answers (42P07); with it, a refusal, since a branch keeps
+   * versions of its own of tables only, whatever it copies, and replacing it would replace trunk's.
+   */
+  BranchSqlException declaringPipelineObject(Resolved r, boolean replaces) {
+    if (!replaces) {
+      return SqlState.DUPLICATE_TABLE.exception(r.logicalName() + " already exists: the pipeline holds it, and branch "
+          + ddl.branch + " sees it. Declare one under another name, or use it as it is.");
+    }
+    return SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal("CREATE OR REPLACE of " + r.logicalName() + " refused"
+        + " on branch " + ddl.branch + ": the pipeline holds " + r.logicalName() + ", and a branch keeps versions of"
+        + " its own of the pipeline's tables only, never of its views, sequences or types, so replacing it would"
+        + " replace trunk's. Replace it on trunk, or declare one under another name on the branch.");
+  }
+
   /** The refusal of {@code what} on pipeline table {@code r}. */
   BranchSqlException refusal(String what, Resolved r) {
     return SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal(what + " of " + r.logicalName() + " refused: the table"

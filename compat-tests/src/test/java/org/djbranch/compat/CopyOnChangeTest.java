@@ -643,6 +643,64 @@ class CopyOnChangeTest {
   }
 
   /**
+   * A copied child's foreign keys stay apart, each with its own parent and action, however they were declared:
+   * SQLite's catalog lists a key declared without a name (`a INT REFERENCES p`) with an empty one, and a table's
+   * unnamed keys were merged into one symbolic key to the first parent, so the second parent's rows were deleted
+   * freely and its cascade never ran. Each is named as PostgreSQL would name it, since ~edge tells keys apart by
+   * name, and another process reading ~edge sees the same keys. DuckDB declares no actions: its keys restrict.
+   */
+  @ParameterizedTest
+  @EnumSource(Db.class)
+  void aCopiedChildsUnnamedKeysStayApartWithTheirOwnActions(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      boolean actions = db != Db.DUCKDB;
+      String child = p.table("child");
+      try (Connection raw = p.raw()) {
+        exec(raw, "CREATE TABLE " + p.table("p") + " (id INT PRIMARY KEY)",
+            "CREATE TABLE " + p.table("q") + " (id INT PRIMARY KEY)",
+            "CREATE TABLE " + child + " (id INT PRIMARY KEY, a INT REFERENCES " + p.parent("p") + " (id), b INT"
+                + " REFERENCES " + p.parent("q") + " (id)" + (actions ? " ON DELETE CASCADE" : "") + ", a2 INT"
+                + " REFERENCES " + p.parent("p") + " (id)" + (actions ? " ON DELETE SET NULL" : "") + ")",
+            "INSERT INTO " + p.table("p") + " VALUES (1), (2), (3)", "INSERT INTO " + p.table("q") + " VALUES (10), (20)",
+            "INSERT INTO " + child + " VALUES (1, 1, 20, 2), (2, 2, 10, 3)");
+      }
+      String branch = newBranch();
+      p.dropLater(p.draftFor(branch));
+      try (Connection c = p.branch(branch)) {
+        exec(c, "UPDATE " + child + " SET id = id WHERE id = 1"); // copies child, its keys symbolic from now on
+      }
+      List<String> urls = new ArrayList<>(List.of(p.branchUrl(branch)));
+      if (db != Db.DUCKDB) {
+        urls.add(p.elsewhereUrl(branch)); // another process: the keys as ~edge holds them
+      }
+      for (String url : urls) {
+        try (Connection c = java.sql.DriverManager.getConnection(url)) {
+          c.setAutoCommit(false);
+          for (String referenced : List.of("DELETE FROM " + p.table("p") + " WHERE id = 1",
+              "DELETE FROM " + p.table("p") + " WHERE id = 2")) {
+            SQLException e = assertThrows(SQLException.class, () -> exec(c, referenced), url + ": " + referenced);
+            assertEquals("23503", e.getSQLState(), e.getMessage());
+            assertTrue(e.getMessage().contains(db == Db.SQLITE ? "child_a_fkey" : "child"), e.getMessage());
+          }
+          if (actions) {
+            exec(c, "DELETE FROM " + p.table("q") + " WHERE id = 20", "DELETE FROM " + p.table("p") + " WHERE id = 3");
+            assertEquals(List.of(java.util.Arrays.asList("2", "2", "10", null)),
+                rows(c, "SELECT id, a, b, a2 FROM " + child + " ORDER BY id"), url);
+          } else {
+            SQLException e = assertThrows(SQLException.class,
+                () -> exec(c, "DELETE FROM " + p.table("q") + " WHERE id = 20"));
+            assertEquals("23503", e.getSQLState(), e.getMessage());
+          }
+          c.rollback();
+        }
+      }
+      try (Connection raw = p.raw()) {
+        assertEquals(List.of(List.of("2")), rows(raw, "SELECT count(*) FROM " + child), "trunk's rows");
+      }
+    }
+  }
+
+  /**
    * Keys the pipeline's own tables hold to a table the branch copied are honoured on the branch against the copy,
    * with their actions: a restricting child refuses, a cascading child loses its rows and a SET NULL child its
    * references — in the branch's copies of those children, made as the action needs them; trunk keeps every row.

@@ -105,13 +105,13 @@ final class TableMetadata {
 
   static List<Backend.LiveForeignKey> foreignKeys(Backend b, Connection c, String schema, String table)
       throws SQLException {
-    Map<String, List<String[]>> byName = new LinkedHashMap<>();
+    KeyRows keys = new KeyRows();
     try (ResultSet rs = c.getMetaData().getImportedKeys(b.metaCatalog(schema), b.metaSchema(schema), table)) {
       while (rs.next()) {
-        byName.computeIfAbsent(String.valueOf(rs.getString("FK_NAME")), k -> new ArrayList<>()).add(keyRow(rs));
+        keys.add(rs.getString("FK_NAME"), keyRow(rs));
       }
     }
-    return keys(byName);
+    return keys.keys();
   }
 
   /**
@@ -120,18 +120,18 @@ final class TableMetadata {
    */
   static List<Backend.ReferencingKey> keysReferencing(Backend b, Connection c, String schema, String table)
       throws SQLException {
-    Map<List<String>, Map<String, List<String[]>>> byChild = new LinkedHashMap<>();
+    Map<List<String>, KeyRows> byChild = new LinkedHashMap<>();
     try (ResultSet rs = c.getMetaData().getExportedKeys(b.metaCatalog(schema), b.metaSchema(schema), table)) {
       while (rs.next()) {
         String childSchema = rs.getString("FKTABLE_SCHEM") != null ? rs.getString("FKTABLE_SCHEM")
             : rs.getString("FKTABLE_CAT") != null ? rs.getString("FKTABLE_CAT") : schema;
-        byChild.computeIfAbsent(List.of(childSchema, rs.getString("FKTABLE_NAME")), k -> new LinkedHashMap<>())
-            .computeIfAbsent(String.valueOf(rs.getString("FK_NAME")), k -> new ArrayList<>()).add(keyRow(rs));
+        byChild.computeIfAbsent(List.of(childSchema, rs.getString("FKTABLE_NAME")), k -> new KeyRows())
+            .add(rs.getString("FK_NAME"), keyRow(rs));
       }
     }
     List<Backend.ReferencingKey> out = new ArrayList<>();
-    byChild.forEach((child, byName) -> {
-      for (Backend.LiveForeignKey key : keys(byName)) {
+    byChild.forEach((child, keys) -> {
+      for (Backend.LiveForeignKey key : keys.keys()) {
         out.add(new Backend.ReferencingKey(child.get(0), child.get(1), key));
       }
     });
@@ -146,11 +146,44 @@ final class TableMetadata {
         parentSchema, rs.getString("PKTABLE_NAME"), rs.getString("UPDATE_RULE"), rs.getString("DELETE_RULE")};
   }
 
-  /** The keys of rows grouped by key name, each key's columns in order. */
-  private static List<Backend.LiveForeignKey> keys(Map<String, List<String[]>> byName) {
-    List<Backend.LiveForeignKey> out = new ArrayList<>();
-    for (Map.Entry<String, List<String[]>> e : byName.entrySet()) {
-      List<String[]> rows = e.getValue();
+  /**
+   * The rows of a JDBC key listing grouped into keys, each key's columns in order. A named key's rows are grouped by
+   * its name; an unnamed one (SQLite's {@code a INT REFERENCES p}, which its driver lists with an empty name) is the
+   * run of rows its {@code KEY_SEQ} counts up in, so that a table's two unnamed keys stay two.
+   */
+  private static final class KeyRows {
+    private final Map<String, List<String[]>> byName = new LinkedHashMap<>();
+    private final List<List<String[]>> unnamed = new ArrayList<>();
+    private final List<String> order = new ArrayList<>(); // names, and null for each unnamed key, as listed
+
+    void add(String name, String[] row) {
+      if (name != null && !name.isEmpty()) {
+        byName.computeIfAbsent(name, k -> {
+          order.add(k);
+          return new ArrayList<>();
+        }).add(row);
+        return;
+      }
+      List<String[]> last = unnamed.isEmpty() ? null : unnamed.get(unnamed.size() - 1);
+      if (last == null || Integer.parseInt(last.get(last.size() - 1)[0]) >= Integer.parseInt(row[0])
+          || !java.util.Objects.equals(last.get(0)[4], row[4])) {
+        last = new ArrayList<>();
+        unnamed.add(last);
+        order.add(null);
+      }
+      last.add(row);
+    }
+
+    List<Backend.LiveForeignKey> keys() {
+      List<Backend.LiveForeignKey> out = new ArrayList<>();
+      int nextUnnamed = 0;
+      for (String name : order) {
+        out.add(key(name == null ? "" : name, name == null ? unnamed.get(nextUnnamed++) : byName.get(name)));
+      }
+      return out;
+    }
+
+    private static Backend.LiveForeignKey key(String name, List<String[]> rows) {
       rows.sort(BY_ORDINAL);
       List<String> columns = new ArrayList<>();
       List<String> parentColumns = new ArrayList<>();
@@ -159,9 +192,8 @@ final class TableMetadata {
         parentColumns.add(r[2]);
       }
       String[] first = rows.get(0);
-      out.add(new Backend.LiveForeignKey(e.getKey(), first[3], first[4], columns, parentColumns,
-          Integer.parseInt(first[5]), Integer.parseInt(first[6])));
+      return new Backend.LiveForeignKey(name, first[3], first[4], columns, parentColumns,
+          Integer.parseInt(first[5]), Integer.parseInt(first[6]));
     }
-    return out;
   }
 }

@@ -472,6 +472,7 @@ final class DdlExecutor {
   private List<Edges.Edge> inboundKeysOf(Resolved r, List<Backend.ReferencingKey> referencing) throws SQLException {
     List<Edges.Edge> rows = new ArrayList<>();
     SchemaLayout s = r.schema();
+    java.util.Map<String, java.util.Set<String>> takenByChild = new java.util.HashMap<>();
     for (Backend.ReferencingKey k : referencing) {
       String childSchema = k.childSchema();
       String child = k.childTable();
@@ -486,8 +487,9 @@ final class DdlExecutor {
         continue;
       }
       Backend.LiveForeignKey fk = k.key();
+      String name = keyName(fk, child, takenByChild.computeIfAbsent(childKey, c -> new java.util.HashSet<>()));
       for (int i = 0; i < fk.columns().size(); i++) {
-        rows.add(new Edges.Edge(fk.name(), backend.quote(childLayout.logical, child), r.draftPhysical(),
+        rows.add(new Edges.Edge(name, backend.quote(childLayout.logical, child), r.draftPhysical(),
             fk.columns().get(i), fk.parentColumns().get(i), i + 1, Edges.ruleOf(fk.updateRule()),
             Edges.ruleOf(fk.deleteRule())));
       }
@@ -496,18 +498,32 @@ final class DdlExecutor {
   }
 
   /**
+   * The name of a live foreign key of {@code table} as ~edge holds it: its own, or for a key the catalog lists unnamed
+   * (SQLite's {@code a INT REFERENCES p}) the one PostgreSQL would give it, unique among {@code taken} (the table's
+   * names so far, added to), since ~edge tells one key of a table from another by name.
+   */
+  private static String keyName(Backend.LiveForeignKey fk, String table, java.util.Set<String> taken) {
+    String name = fk.name() == null || fk.name().isEmpty() ? SymbolicKeys.generatedName(table, fk.columns(), taken)
+        : fk.name();
+    taken.add(name.toLowerCase(java.util.Locale.ROOT));
+    return name;
+  }
+
+  /**
    * The foreign keys of pipeline table {@code r} ({@code own}, as the catalog holds them), as its copy's ~edge rows:
    * parents named where they bind now.
    */
   private List<Edges.Edge> keysOf(Resolved r, List<Backend.LiveForeignKey> own) throws SQLException {
     List<Edges.Edge> rows = new ArrayList<>();
+    java.util.Set<String> taken = new java.util.HashSet<>();
     for (Backend.LiveForeignKey fk : own) {
+      String name = keyName(fk, r.table(), taken);
       String parentSchema = fk.parentSchema() != null ? fk.parentSchema() : r.schema().logical;
       Resolved parent = ddl.binder.resolve(new org.djbranch.rewriter.TableRef(parentSchema, fk.parentTable(), true,
           0, 0, org.djbranch.rewriter.TableRef.Role.REFERENCE));
       String parentName = parent != null ? parent.physical() : backend.quote(parentSchema, fk.parentTable());
       for (int i = 0; i < fk.columns().size(); i++) {
-        rows.add(new Edges.Edge(fk.name(), r.draftPhysical(), parentName, fk.columns().get(i),
+        rows.add(new Edges.Edge(name, r.draftPhysical(), parentName, fk.columns().get(i),
             fk.parentColumns().get(i), i + 1, Edges.ruleOf(fk.updateRule()), Edges.ruleOf(fk.deleteRule())));
       }
     }

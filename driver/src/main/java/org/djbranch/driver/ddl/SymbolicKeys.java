@@ -69,7 +69,7 @@ final class SymbolicKeys {
    * PostgreSQL's own pattern, {@code <table>_<columns>_fkey}, made unique within the statement whatever the case
    * (some databases compare constraint names without it).
    */
-  private static String generatedName(String table, List<String> columns, Set<String> taken) {
+  static String generatedName(String table, List<String> columns, Set<String> taken) {
     String base = table + "_" + String.join("_", columns) + "_fkey";
     String name = base;
     for (int i = 1; taken.contains(name.toLowerCase(Locale.ROOT)); i++) {

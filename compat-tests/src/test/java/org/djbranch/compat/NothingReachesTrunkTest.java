@@ -533,6 +533,43 @@ class NothingReachesTrunkTest {
   }
 
   /**
+   * A file attached to a SQLite branch connection ({@code ATTACH 'f' AS oth}) is a schema of the branch as {@code main}
+   * is: a write of its tables goes to the branch's copy, made first with its keys, and the file keeps its rows and
+   * tables. Before, the copy failed ("Table not found", no SQLState): the driver's metadata looks for a table's keys
+   * in {@code main} alone.
+   */
+  @Test
+  void aSqliteBranchWritesATableOfAnAttachedFileInItsCopy() throws Exception {
+    try (TestDatabase p = TestDatabase.create(Db.SQLITE, dir)) {
+      pipeline(p);
+      String other = dir.resolve("other.sqlite").toString();
+      try (Connection o = java.sql.DriverManager.getConnection("jdbc:sqlite:" + other)) {
+        exec(o, "CREATE TABLE owner (id INTEGER PRIMARY KEY)", "CREATE TABLE pet (id INTEGER PRIMARY KEY, owner_id INT"
+            + " REFERENCES owner (id) ON DELETE CASCADE, name TEXT)", "INSERT INTO owner VALUES (1), (2)",
+            "INSERT INTO pet VALUES (10, 1, 'a'), (20, 2, 'b')");
+      }
+      String branch = newBranch();
+      p.dropLater(p.draftFor(branch));
+      try (Connection c = p.branch(branch)) {
+        exec(c, "ATTACH '" + other + "' AS oth", "INSERT INTO oth.pet VALUES (30, 1, 'c')",
+            "UPDATE oth.pet SET name = 'z' WHERE id = 20", "DELETE FROM oth.owner WHERE id = 1",
+            "ALTER TABLE oth.pet ADD COLUMN age INT", "CREATE TABLE oth.visit (id INT)");
+        assertEquals(List.of(java.util.Arrays.asList("20", "2", "z", null)),
+            rows(c, "SELECT id, owner_id, name, age FROM oth.pet ORDER BY id"),
+            "the branch's copy, the owner's pets gone with it by the key's cascade");
+      }
+      try (Connection o = java.sql.DriverManager.getConnection("jdbc:sqlite:" + other)) {
+        assertEquals(List.of(List.of("10", "1", "a"), List.of("20", "2", "b")),
+            rows(o, "SELECT id, owner_id, name FROM pet ORDER BY id"), "the attached file's rows");
+        assertEquals(List.of(List.of("1"), List.of("2")), rows(o, "SELECT id FROM owner ORDER BY id"));
+        assertEquals(List.of(List.of("owner"), List.of("pet")),
+            rows(o, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"), "its tables");
+        assertEquals(List.of(List.of("3")), rows(o, "SELECT count(*) FROM pragma_table_info('pet')"), "its columns");
+      }
+    }
+  }
+
+  /**
    * SQLite binds a stored view's names in its own file, the draft's, where trunk's tables are not: a view over a
    * pipeline table reads the branch's own copy of it, made when the view is declared ({@code pipelineChanges=copy}),
    * and from then on the branch's writes to the table show through the view while trunk's table, rows and catalog

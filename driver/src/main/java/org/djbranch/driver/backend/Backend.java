@@ -609,7 +609,7 @@ public abstract class Backend {
 
   /** The foreign keys of a live table. One round trip. */
   public final List<LiveForeignKey> foreignKeys(Connection c, String schema, String table) throws SQLException {
-    return readsKeysAroundAtOnce() ? keysAround(c, schema, table).own()
+    return readsKeysAroundAtOnce(schema) ? keysAround(c, schema, table).own()
         : TableMetadata.foreignKeys(this, c, schema, table);
   }
 
@@ -621,7 +621,7 @@ public abstract class Backend {
 
   /** The foreign keys that live tables of any schema hold to a live table. One round trip. */
   public final List<ReferencingKey> keysReferencing(Connection c, String schema, String table) throws SQLException {
-    return readsKeysAroundAtOnce() ? keysAround(c, schema, table).referencing()
+    return readsKeysAroundAtOnce(schema) ? keysAround(c, schema, table).referencing()
         : TableMetadata.keysReferencing(this, c, schema, table);
   }
 
@@ -638,10 +638,10 @@ public abstract class Backend {
   }
 
   /**
-   * Whether {@link #keysAround} is one query of the catalog's, which then answers either way alone too (PostgreSQL,
-   * DuckDB); else each way is a JDBC metadata call of its own.
+   * Whether {@link #keysAround} of a table of {@code schema} is one query of the catalog's, which then answers either
+   * way alone too (PostgreSQL, DuckDB; SQLite's attached files); else each way is a JDBC metadata call of its own.
    */
-  protected boolean readsKeysAroundAtOnce() {
+  protected boolean readsKeysAroundAtOnce(String schema) {
     return false;
   }
 

@@ -152,7 +152,7 @@ final class DuckDbBackend extends Backend {
       + " AND lower(schema_name) = lower(?) AND (lower(table_name) = lower(?) OR lower(referenced_table) = lower(?))";
 
   @Override
-  protected boolean readsKeysAroundAtOnce() {
+  protected boolean readsKeysAroundAtOnce(String schema) {
     return true;
   }
 

@@ -72,7 +72,7 @@ final class PostgresBackend extends Backend {
   }
 
   @Override
-  protected boolean readsKeysAroundAtOnce() {
+  protected boolean readsKeysAroundAtOnce(String schema) {
     return true;
   }
 

@@ -223,6 +223,66 @@ final class SqliteBackend extends Backend {
     return true;
   }
 
+  /**
+   * The keys around a table of {@code main} as the driver's metadata lists them; around one of an attached file from
+   * SQLite's own {@code pragma_foreign_key_list} over that file's tables, since the driver's metadata looks for a
+   * table's keys in {@code main} alone (and fails: "Table not found"). A key always stays within its file. One query.
+   */
+  @Override
+  public KeysAround keysAround(Connection c, String schema, String table) throws SQLException {
+    if (!readsKeysAroundAtOnce(schema)) {
+      return super.keysAround(c, schema, table);
+    }
+    String file = quote(schema);
+    String sql = "SELECT m.name, f.id, f.seq, f.\"table\", f.\"from\", COALESCE(f.\"to\", (SELECT k.name FROM"
+        + " pragma_table_info(f.\"table\", " + stringLiteral(schema) + ") k WHERE k.pk = f.seq + 1)), f.on_update,"
+        + " f.on_delete FROM " + file + ".sqlite_master m JOIN pragma_foreign_key_list(m.name, " + stringLiteral(schema)
+        + ") f WHERE m.type = 'table' AND (m.name = ? COLLATE NOCASE OR f.\"table\" = ? COLLATE NOCASE)"
+        + " ORDER BY m.name, f.id, f.seq";
+    Map<java.util.List<Object>, java.util.List<String[]>> byKey = new java.util.LinkedHashMap<>();
+    try (PreparedStatement ps = c.prepareStatement(sql)) {
+      ps.setString(1, table);
+      ps.setString(2, table);
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          byKey.computeIfAbsent(java.util.List.of(rs.getString(1), rs.getInt(2)), k -> new java.util.ArrayList<>())
+              .add(new String[] {rs.getString(1), rs.getString(4), rs.getString(5), rs.getString(6), rs.getString(7),
+                  rs.getString(8)});
+        }
+      }
+    }
+    java.util.List<LiveForeignKey> own = new java.util.ArrayList<>();
+    java.util.List<ReferencingKey> referencing = new java.util.ArrayList<>();
+    for (java.util.List<String[]> rows : byKey.values()) {
+      String[] first = rows.get(0);
+      LiveForeignKey key = new LiveForeignKey("", schema, first[1], rows.stream().map(r -> r[2]).toList(),
+          rows.stream().map(r -> r[3]).toList(), jdbcRule(first[4]), jdbcRule(first[5]));
+      if (first[0].equalsIgnoreCase(table)) {
+        own.add(key);
+      }
+      if (first[1].equalsIgnoreCase(table)) {
+        referencing.add(new ReferencingKey(schema, first[0], key));
+      }
+    }
+    return new KeysAround(own, referencing);
+  }
+
+  @Override
+  protected boolean readsKeysAroundAtOnce(String schema) {
+    return schema != null && !schema.equalsIgnoreCase("main");
+  }
+
+  /** An action as SQLite's pragma spells it ({@code SET NULL}), as JDBC metadata numbers it. */
+  private static int jdbcRule(String action) {
+    return switch (action == null ? "" : action.toUpperCase(java.util.Locale.ROOT)) {
+      case "CASCADE" -> java.sql.DatabaseMetaData.importedKeyCascade;
+      case "SET NULL" -> java.sql.DatabaseMetaData.importedKeySetNull;
+      case "SET DEFAULT" -> java.sql.DatabaseMetaData.importedKeySetDefault;
+      case "RESTRICT" -> java.sql.DatabaseMetaData.importedKeyRestrict;
+      default -> java.sql.DatabaseMetaData.importedKeyNoAction;
+    };
+  }
+
   @Override
   public boolean isSystemSchema(String schema) {
     return lower(schema).equals("temp");

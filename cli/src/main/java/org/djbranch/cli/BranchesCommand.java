@@ -44,6 +44,7 @@ final class BranchesCommand implements Callable<Integer> {
       catalog.attachAllSchemas(trunk);
       LiveBranches live = LiveBranches.read(trunk, catalog);
       Map<String, List<Draft>> byBranch = live.byBranch();
+      List<String> unread = new ArrayList<>(); // tables whose rows the login could not count, with the reason
       out.println(byBranch.size() + (byBranch.size() == 1 ? " branch" : " branches") + " with drafts on this "
           + b.displayName() + " database.");
       for (Map.Entry<String, List<Draft>> e : byBranch.entrySet()) {
@@ -60,19 +61,23 @@ final class BranchesCommand implements Callable<Integer> {
           boolean hasEdges = tables.remove(Edges.TABLE);
           List<String> changed = tables.remove(Copies.TABLE) ? changedTables(trunk, b, d.schema()) : List.of();
           tables.remove(Activity.TABLE);
-          long rows = 0;
+          Object rows = 0L;
           for (String table : tables) {
-            rows += BranchDiff.rows(trunk, b.quote(d.schema(), table));
+            Object counted = counted(trunk, b.quote(d.schema(), table), unread);
+            rows = rows instanceof Long sum && counted instanceof Long n ? sum + n : "?";
           }
           tables.removeAll(changed);
           t.row(d.schema(), d.owner().logical(), tables.size(), changed.size(), rows,
-              hasEdges ? BranchDiff.rows(trunk, b.quote(d.schema(), Edges.TABLE)) : 0);
+              hasEdges ? counted(trunk, b.quote(d.schema(), Edges.TABLE), unread) : 0);
         }
         t.print(out, "  ");
       }
       List<Draft> ambiguous = live.ambiguous();
-      if (!ambiguous.isEmpty() || !live.nestedBranchNames().isEmpty()) {
+      if (!ambiguous.isEmpty() || !live.nestedBranchNames().isEmpty() || !unread.isEmpty()) {
         out.println();
+      }
+      for (String warning : unread) {
+        out.println("warning: " + warning);
       }
       for (Draft d : ambiguous) {
         out.println("warning: " + ambiguity(d) + " `djbranch drop` refuses it; drop it by hand once you know"
@@ -95,6 +100,21 @@ final class BranchesCommand implements Callable<Integer> {
     }
     return d.schema() + " is " + (d.plausible().isEmpty() ? "either " : "both ") + String.join(d.plausible().isEmpty()
         ? " or " : " and ", readings) + (d.plausible().isEmpty() ? " (no such logical schema exists)." : ".");
+  }
+
+  /**
+   * The rows of {@code table}, or "?" where the database refuses to count them (another team's draft the login may
+   * not read, a table whose storage is gone): one table the login cannot read does not hide every other branch.
+   * The reason goes to {@code unread}.
+   */
+  private static Object counted(BranchConnection trunk, String table, List<String> unread) {
+    try {
+      return BranchDiff.rows(trunk, table);
+    } catch (SQLException e) {
+      unread.add("the rows of " + table + " were not counted (shown as ?): " + e.getMessage()
+          + (e.getSQLState() != null ? " (SQLState " + e.getSQLState() + ")" : ""));
+      return "?";
+    }
   }
 
   /** The pipeline tables a draft holds its own version of (copied to change, or dropped), as its ~copy names them. */

@@ -46,7 +46,7 @@ final class TokenReferences {
     if (verb < 0 || verb >= t.size()) return null;
     String word = t.text(verb).toUpperCase(Locale.ROOT);
     StatementKind kind = switch (word) {
-      case "SELECT", "VALUES", "TABLE" -> StatementKind.SELECT;
+      case "SELECT", "VALUES", "TABLE", "FROM" -> StatementKind.SELECT; // FROM t [SELECT ...]: DuckDB's FROM-first
       case "INSERT", "REPLACE" -> StatementKind.INSERT;
       case "UPDATE" -> StatementKind.UPDATE;
       case "DELETE" -> StatementKind.DELETE;
@@ -176,7 +176,8 @@ final class TokenReferences {
     Deque<Boolean> queries = new ArrayDeque<>(); // per open parenthesis: whether a subquery opens there
     for (int k = verb; k < t.size(); k++) {
       if (t.isPunct(k, '(')) {
-        queries.push(t.isWord(k + 1, "SELECT") || t.isWord(k + 1, "WITH") || t.isWord(k + 1, "VALUES"));
+        queries.push(t.isWord(k + 1, "SELECT") || t.isWord(k + 1, "WITH") || t.isWord(k + 1, "VALUES")
+            || t.isWord(k + 1, "FROM"));
         continue;
       }
       if (t.isPunct(k, ')')) {

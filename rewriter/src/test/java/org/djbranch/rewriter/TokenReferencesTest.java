@@ -29,6 +29,16 @@ class TokenReferencesTest {
         + " ThreadMemberships AS tm JOIN Threads t ON t.id = tm.thread WHERE t.closed = 0", Dialect.MYSQL));
   }
 
+  /** DuckDB's FROM-first queries ({@code FROM t}, {@code FROM t SELECT x}), which the parser does not know. */
+  @Test
+  void duckDbsFromFirstQueriesAreRead() throws Exception {
+    assertEquals(List.of("s.note:READ"), refs("FROM s.note ORDER BY id", Dialect.DUCKDB));
+    assertEquals(List.of("note:READ"), refs("FROM note SELECT a WHERE id = 1", Dialect.DUCKDB));
+    assertEquals(List.of("note:READ", "log:READ"), refs("FROM note WHERE a IN (FROM log SELECT a)", Dialect.DUCKDB));
+    assertEquals(List.of("note:READ"), refs("FROM (FROM note WHERE id = 1) SELECT a", Dialect.DUCKDB));
+    assertEquals(List.of("log:READ", "note:READ"), refs("SELECT * FROM log, (FROM note) AS n", Dialect.DUCKDB));
+  }
+
   /**
    * A query that locks the rows it reads, and a lock of whole tables, write what they lock as far as a branch is
    * concerned: the parser's reading takes the tables of a locking query's FROM (those of its OF list, where it has

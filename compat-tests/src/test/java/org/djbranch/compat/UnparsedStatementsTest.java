@@ -33,10 +33,16 @@ class UnparsedStatementsTest {
           "CREATE INDEX note_fts2 ON note USING gin (to_tsvector('english'::regconfig, a))",
           "SELECT a FROM note WHERE to_tsvector('english'::regconfig, a) @@ 'x'::tsquery",
           "UPDATE item SET name = 'z' WHERE to_tsvector('english'::regconfig, name) @@ 'a'::tsquery",
-          "SELECT name FROM item ORDER BY id");
+          "SELECT name FROM item ORDER BY id",
+          // JDBC's outer join escape, which pgjdbc unwraps
+          "SELECT n.a || '/' || coalesce(i.name, '-') FROM {oj note n LEFT OUTER JOIN item i ON n.id = i.id}"
+              + " ORDER BY n.id");
       case MARIADB -> List.of(
           "DELETE FROM tm USING note AS tm JOIN item i ON i.id = tm.id WHERE i.name = 'b'",
-          "SELECT count(*) FROM note");
+          "SELECT count(*) FROM note",
+          "UPDATE item SET name = 'q' WHERE id = 1",
+          "SELECT concat(i.name, '/', coalesce(n.a, '-')) FROM {oj item i LEFT OUTER JOIN note n ON n.id = i.id}"
+              + " ORDER BY i.id");
       case SQLITE -> List.of(
           "SELECT a FROM note NOT INDEXED WHERE id > 0 ORDER BY a",
           "UPDATE note NOT INDEXED SET b = 'z' WHERE id = 1",
@@ -46,7 +52,11 @@ class UnparsedStatementsTest {
           "UPDATE OR REPLACE item SET id = 2 WHERE id = 1",
           "SELECT id || name FROM item ORDER BY id");
       case DUCKDB -> List.of(
-          "SELECT a FROM note WHERE id > 0 ORDER BY a");
+          "SELECT a FROM note WHERE id > 0 ORDER BY a",
+          "UPDATE item SET name = 'q' WHERE id = 1",
+          // FROM-first queries
+          "FROM item SELECT name ORDER BY id", "FROM note SELECT b WHERE id > 1",
+          "FROM item SELECT name WHERE id IN (FROM note SELECT id) ORDER BY id");
     };
   }
 

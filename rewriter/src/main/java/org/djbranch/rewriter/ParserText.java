@@ -11,8 +11,37 @@ final class ParserText {
   private ParserText() {}
 
   static String of(String sql, Dialect dialect) {
-    return IfNotExistsCreate.parsable(withoutAlterModifiers(withoutSignRuns(mySqlRead(sql, dialect), dialect),
-        dialect), dialect);
+    return withoutOuterJoinEscapes(IfNotExistsCreate.parsable(withoutAlterModifiers(withoutSignRuns(
+        mySqlRead(sql, dialect), dialect), dialect), dialect), dialect);
+  }
+
+  /**
+   * JDBC's outer join escape, {@code {oj t LEFT OUTER JOIN u ON ...}}, which the wrapped driver unwraps before the
+   * database sees it (pgjdbc, MariaDB's): the parser reads the other escapes ({@code {d '...'}}, {@code {fn ...}})
+   * but not this one, so its braces and {@code oj} are blanked for it; the join inside is read as written.
+   */
+  static String withoutOuterJoinEscapes(String sql, Dialect dialect) {
+    if (sql.indexOf('{') < 0) {
+      return sql;
+    }
+    Tokens t = Lexer.tokenize(sql, dialect);
+    char[] out = null;
+    for (int i = 0; i + 1 < t.size(); i++) {
+      if (!t.isPunct(i, '{') || !t.isWord(i + 1, "oj")) {
+        continue;
+      }
+      int depth = 0;
+      for (int k = i; k < t.size(); k++) {
+        depth += t.isPunct(k, '{') ? 1 : t.isPunct(k, '}') ? -1 : 0;
+        if (depth == 0) {
+          out = out == null ? sql.toCharArray() : out;
+          blank(out, t.start(i), t.end(i + 1));
+          blank(out, t.start(k), t.end(k));
+          break;
+        }
+      }
+    }
+    return out == null ? sql : new String(out);
   }
 
   /**

@@ -62,7 +62,10 @@ class NothingReachesTrunkTest {
           "REVOKE ALL ON " + item + " FROM PUBLIC",
           // every table or index of a tablespace, trunk's too
           "ALTER TABLE ALL IN TABLESPACE pg_default SET TABLESPACE pg_default",
-          "ALTER INDEX ALL IN TABLESPACE pg_default SET TABLESPACE pg_default"));
+          "ALTER INDEX ALL IN TABLESPACE pg_default SET TABLESPACE pg_default",
+          // the server's own functions that change it for every session, as MySQL's FLUSH STATUS or PURGE do
+          "SELECT pg_stat_reset()", "SELECT pg_reload_conf()", "SELECT pg_catalog.pg_drop_replication_slot('djb_none')",
+          "SELECT * FROM pg_create_logical_replication_slot('djb_none', 'pgoutput')", "SELECT \"pg_switch_wal\"()"));
       case MARIADB -> out.addAll(List.of(
           "DROP INDEX item_name ON " + item,
           "PREPARE st FROM 'ALTER TABLE " + item.replace("'", "''") + " ADD COLUMN extra int'",

@@ -539,12 +539,16 @@ final class PostgresCatalog extends PhysicalCatalog {
    * The functions and procedures of the database's schemas, not of PostgreSQL's own nor of an extension: a body in
    * {@code prosrc}, or for a SQL-standard body ({@code BEGIN ATOMIC}, whose {@code prosrc} is empty) its definition.
    * Trigger functions are left out: a statement cannot call one. With them, PostgreSQL's own functions that change
-   * or remove a large object trunk holds ({@link #LARGE_OBJECT_WRITERS}), whose bodies are not SQL.
+   * or remove a large object trunk holds ({@link #LARGE_OBJECT_WRITERS}) or change the server for every session
+   * ({@link #SERVER_FUNCTIONS}), whose bodies are not SQL.
    */
   @Override
   public List<RoutineBodies.Routine> routines(Connection c) throws SQLException {
     List<RoutineBodies.Routine> out = new ArrayList<>();
     for (String name : LARGE_OBJECT_WRITERS) {
+      out.add(new RoutineBodies.Routine("pg_catalog", name, null, "internal"));
+    }
+    for (String name : SERVER_FUNCTIONS) {
       out.add(new RoutineBodies.Routine("pg_catalog", name, null, "internal"));
     }
     out.addAll(routines(c, "SELECT n.nspname, p.proname, CASE WHEN p.prosrc = '' THEN pg_get_functiondef(p.oid)"
@@ -564,6 +568,23 @@ final class PostgresCatalog extends PhysicalCatalog {
    */
   private static final List<String> LARGE_OBJECT_WRITERS = List.of("lo_unlink", "lo_put", "lowrite", "lo_truncate",
       "lo_truncate64");
+
+  /**
+   * PostgreSQL's own functions that change the server for every session, trunk's too, as MySQL's server statements
+   * do ({@code PURGE BINARY LOGS}, {@code FLUSH STATUS}, refused there): replication slots and origins (dropping one,
+   * or consuming its changes, takes them from trunk's subscribers), the WAL and recovery, backups, the server's
+   * configuration and log, its statistics, and collations imported into a schema. {@code pg_cancel_backend} and
+   * {@code pg_terminate_backend} stay allowed, as MySQL's {@code KILL} does: a SQL client cancels its own query so.
+   */
+  private static final List<String> SERVER_FUNCTIONS = List.of("pg_create_physical_replication_slot",
+      "pg_create_logical_replication_slot", "pg_drop_replication_slot", "pg_copy_physical_replication_slot",
+      "pg_copy_logical_replication_slot", "pg_replication_slot_advance", "pg_logical_slot_get_changes",
+      "pg_logical_slot_get_binary_changes", "pg_logical_emit_message", "pg_replication_origin_create",
+      "pg_replication_origin_drop", "pg_replication_origin_advance", "pg_switch_wal", "pg_create_restore_point",
+      "pg_backup_start", "pg_backup_stop", "pg_start_backup", "pg_stop_backup", "pg_promote", "pg_wal_replay_pause",
+      "pg_wal_replay_resume", "pg_reload_conf", "pg_rotate_logfile", "pg_stat_reset", "pg_stat_reset_shared",
+      "pg_stat_reset_single_table_counters", "pg_stat_reset_single_function_counters", "pg_stat_reset_slru",
+      "pg_stat_reset_replication_slot", "pg_stat_reset_subscription_stats", "pg_import_system_collations");
 
   /**
    * Counted only where the table's size on disk does not settle it: a heap page of {@code block_size} bytes holds at

@@ -248,10 +248,10 @@ public final class BranchSession implements ServerCalls {
       if (called != null) {
         throw SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal(Route.firstWord(sql, dialect) + " refused on branch "
             + layout.branch + ": it calls " + called + "(), a routine of the pipeline whose body writes, moves a"
-            + " sequence or runs statements it does not show, on trunk's tables as it names them ("
-            + SqlState.excerpt(sql) + "); the branch cannot follow a routine's statements into its draft. Call it on"
-            + " trunk, write its statements out on the branch, or connect with pipelineWrites=pass to let it write as"
-            + " the login allows.");
+            + " sequence or runs statements it does not show, on trunk's tables as it names them, or a function of"
+            + " the server's that changes it for every session, trunk's too (" + SqlState.excerpt(sql) + "); the"
+            + " branch cannot follow a routine's statements into its draft. Call it on trunk, write its statements"
+            + " out on the branch, or connect with pipelineWrites=pass to let it write as the login allows.");
       }
     }
     return Route.of(sql, flags, dialect);

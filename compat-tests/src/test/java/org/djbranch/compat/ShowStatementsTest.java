@@ -5,6 +5,7 @@ import static org.djbranch.compat.BranchFixture.newBranch;
 import static org.djbranch.compat.BranchFixture.rows;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -50,6 +51,67 @@ class ShowStatementsTest {
         assertFalse(rows(raw, "SHOW COLUMNS FROM " + p.table("t")).toString().contains("extra"),
             "trunk's table is trunk's");
       }
+    }
+  }
+
+  /**
+   * MariaDB's {@code SHOW [FULL] TABLES}, as SQL clients, mysqldump-like tools and phpMyAdmin list a database, lists
+   * the tables the branch sees: those it declared, its copies of pipeline tables (once), trunk's others, and not a
+   * pipeline table it dropped nor its bookkeeping. The oracle is a raw database holding exactly those tables, asked
+   * the same statements: rows, and labels with the database's name. Before, the branch listed trunk's database as
+   * it is: no table of the branch's, and the dropped one.
+   */
+  @Test
+  void mariaDbsShowTablesListsTheTablesTheBranchSees() throws Exception {
+    try (TestDatabase p = TestDatabase.create(Db.MARIADB, dir.resolve("subject"));
+        TestDatabase oracle = TestDatabase.create(Db.MARIADB, dir.resolve("oracle"))) {
+      String branch = newBranch();
+      p.dropLater(p.draftFor(branch));
+      try (Connection raw = p.raw()) {
+        exec(raw, "CREATE TABLE " + p.table("animal") + " (id INT PRIMARY KEY)", "CREATE TABLE " + p.table("cage")
+            + " (id INT)", "CREATE TABLE " + p.table("gone") + " (id INT)", "CREATE VIEW " + p.table("census")
+            + " AS SELECT 1 AS n", "CREATE SEQUENCE " + p.table("tag_seq"));
+      }
+      try (Connection o = oracle.raw()) {
+        exec(o, "CREATE TABLE " + oracle.table("animal") + " (id INT PRIMARY KEY)", "CREATE TABLE "
+            + oracle.table("cage") + " (id INT)", "CREATE VIEW " + oracle.table("census") + " AS SELECT 1 AS n",
+            "CREATE SEQUENCE " + oracle.table("tag_seq"), "CREATE TABLE " + oracle.table("animal_weight")
+            + " (id INT)", "CREATE VIEW " + oracle.table("cage_count") + " AS SELECT 2 AS n");
+      }
+      try (Connection c = p.branch(branch); Connection o = oracle.raw()) {
+        exec(c, "CREATE TABLE " + p.table("animal_weight") + " (id INT REFERENCES " + p.table("animal") + " (id))",
+            "CREATE VIEW " + p.table("cage_count") + " AS SELECT 2 AS n", "INSERT INTO " + p.table("cage")
+            + " VALUES (1)", "DROP TABLE " + p.table("gone"), "USE " + p.schema);
+        o.setCatalog(oracle.schema);
+        for (String form : List.of("SHOW TABLES", "SHOW FULL TABLES", "SHOW TABLES FROM %s", "show full tables in `%s`",
+            "SHOW TABLES LIKE 'a%%'", "SHOW FULL TABLES FROM %s LIKE '%%e%%'",
+            "SHOW FULL TABLES WHERE Table_type = 'VIEW'", "SHOW FULL TABLES FROM %s WHERE `Table_type` <> 'VIEW'"
+                + " AND Tables_in_%s LIKE '%%a%%'")) {
+          String onBranch = form.replace("%s", p.schema).replace("%%", "%");
+          String expected = form.replace("%s", oracle.schema).replace("%%", "%");
+          assertEquals(listing(o, expected).replace(oracle.schema, "<db>"), listing(c, onBranch).replace(p.schema,
+              "<db>"), onBranch);
+        }
+        try (Connection raw = p.raw()) {
+          assertTrue(listing(raw, "SHOW TABLES FROM " + p.schema).contains("gone"), "trunk keeps the dropped table");
+        }
+      }
+    }
+  }
+
+  /** A listing's column labels and rows, as text. */
+  private static String listing(Connection c, String sql) throws java.sql.SQLException {
+    try (java.sql.Statement s = c.createStatement(); java.sql.ResultSet rs = s.executeQuery(sql)) {
+      StringBuilder out = new StringBuilder();
+      for (int i = 1; i <= rs.getMetaData().getColumnCount(); i++) {
+        out.append(rs.getMetaData().getColumnLabel(i)).append(i < rs.getMetaData().getColumnCount() ? "|" : "\n");
+      }
+      while (rs.next()) {
+        for (int i = 1; i <= rs.getMetaData().getColumnCount(); i++) {
+          out.append(rs.getString(i)).append(i < rs.getMetaData().getColumnCount() ? "|" : "\n");
+        }
+      }
+      return out.toString();
     }
   }
 

@@ -72,6 +72,11 @@ public final class Lexer {
    * rewrite, lock or change the tables it names, or SQLite's main file ({@link TableMaintenance} says).
    */
   public static final int MAINTENANCE = 4096;
+  /**
+   * The first word is SHOW: the statement may list a schema's tables (MySQL's {@code SHOW TABLES}, which a branch
+   * answers with its own tables and the pipeline's merged: {@link TableListing} says).
+   */
+  public static final int LISTING = 8192;
 
   private static final byte WORD = (byte) TokenKind.WORD.ordinal();
   private static final byte QUOTED_IDENTIFIER = (byte) TokenKind.QUOTED_IDENTIFIER.ordinal();
@@ -257,7 +262,8 @@ public final class Lexer {
       new FlaggedWord("CLUSTER", MAINTENANCE), new FlaggedWord("REINDEX", MAINTENANCE),
       new FlaggedWord("REFRESH", MAINTENANCE), new FlaggedWord("IMPORT", MAINTENANCE),
       new FlaggedWord("OPTIMIZE", MAINTENANCE), new FlaggedWord("REPAIR", MAINTENANCE),
-      new FlaggedWord("VACUUM", MAINTENANCE), new FlaggedWord("PRAGMA", MAINTENANCE), new FlaggedWord("FLUSH", MAINTENANCE)};
+      new FlaggedWord("VACUUM", MAINTENANCE), new FlaggedWord("PRAGMA", MAINTENANCE), new FlaggedWord("FLUSH", MAINTENANCE),
+      new FlaggedWord("SHOW", LISTING)};
   /** By word length, a bit per letter ({@code 1 << (letter - 'a')}) that one of the flagged words starts with. */
   private static final int[] FLAGGED_FIRST_LETTERS = new int[10];
 

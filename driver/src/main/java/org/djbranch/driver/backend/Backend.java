@@ -471,6 +471,18 @@ public abstract class Backend {
     return false;
   }
 
+  /**
+   * The query that answers a listing of schema {@code logical}'s tables as the branch sees them ({@code SHOW [FULL]
+   * TABLES}, {@code rewriter.TableListing}): the tables of {@code logical} but {@code pipelineHidden}, and of
+   * {@code draft} but {@code draftHidden}, as stored, under the database's own labels and order; {@code pattern}
+   * (a string literal as written) or {@code condition} (over the labels) as the statement filters. Null where the
+   * database has no such statement.
+   */
+  public String tableListing(String logical, String draft, List<String> pipelineHidden, List<String> draftHidden,
+      boolean full, String pattern, String condition) {
+    return null;
+  }
+
   /** Whether {@code x.t}, where no schema {@code x} exists, names table {@code t} of database {@code x} (DuckDB). */
   public boolean resolvesSchemaAsDatabase() {
     return false;

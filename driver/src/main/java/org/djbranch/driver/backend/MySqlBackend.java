@@ -6,6 +6,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
+import org.djbranch.driver.naming.HiddenTables;
 import org.djbranch.rewriter.Dialect;
 
 /**
@@ -228,6 +229,44 @@ final class MySqlBackend extends Backend {
   @Override
   public String dropForeignKeyText(String table, String name) {
     return "ALTER TABLE " + table + " DROP FOREIGN KEY " + quote(name);
+  }
+
+  /**
+   * {@code SHOW [FULL] TABLES} as a query of information_schema, whose table types are those the statement shows
+   * (BASE TABLE, VIEW, SEQUENCE; temporary tables in neither): the pipeline's database and the draft's together, the
+   * draft's bookkeeping ({@code HiddenTables}) left out,
+   * labelled {@code Tables_in_<db>} (with {@code " (pattern)"} after a {@code LIKE}) and {@code Table_type}, in name
+   * order. A {@code WHERE} condition is over those labels, as the statement's is.
+   */
+  @Override
+  public String tableListing(String logical, String draft, List<String> pipelineHidden, List<String> draftHidden,
+      boolean full, String pattern, String condition) {
+    String name = quote("Tables_in_" + logical);
+    String label = pattern == null ? name : quote("Tables_in_" + logical + " (" + unquoted(pattern) + ")");
+    return "SELECT " + name + (pattern == null ? "" : " AS " + label) + (full ? ", `Table_type`" : "") + " FROM ("
+        + tablesOf(logical, pipelineHidden, name) + " UNION ALL " + tablesOf(draft, draftHidden, name)
+        + " AND TABLE_NAME NOT LIKE " + stringLiteral(HiddenTables.PREFIX + "%") + ") AS listing" + (pattern != null ? " WHERE " + name + " LIKE " + pattern
+        : condition != null ? " WHERE (" + condition + ")" : "") + " ORDER BY 1";
+  }
+
+  /** The tables of {@code schema} but {@code hidden}, as information_schema lists them. */
+  private String tablesOf(String schema, List<String> hidden, String name) {
+    StringBuilder q = new StringBuilder("SELECT TABLE_NAME AS " + name + ", TABLE_TYPE AS `Table_type` FROM"
+        + " information_schema.TABLES WHERE TABLE_SCHEMA = " + stringLiteral(schema));
+    if (!hidden.isEmpty()) {
+      q.append(" AND TABLE_NAME NOT IN (");
+      for (int i = 0; i < hidden.size(); i++) {
+        q.append(i > 0 ? ", " : "").append(stringLiteral(hidden.get(i)));
+      }
+      q.append(')');
+    }
+    return q.toString();
+  }
+
+  /** A string literal's text as the label of a listing shows it: without its quotes, a doubled quote single. */
+  private static String unquoted(String literal) {
+    char quote = literal.charAt(0);
+    return literal.substring(1, literal.length() - 1).replace("" + quote + quote, "" + quote);
   }
 
   @Override

@@ -65,6 +65,7 @@ public final class BranchSession implements ServerCalls {
   private final SessionTexts sessionTexts;
   private final StaleLayout stale;
   private final PreparedTexts prepares;
+  private final TableListings listings;
   /** Token arrays reused from statement to statement: a connection runs one statement at a time. */
   private final Tokens.Buffer tokenBuffer = new Tokens.Buffer();
   /** {@code pipelineWrites=pass}: a routine that writes may write trunk, as the login allows. */
@@ -94,6 +95,7 @@ public final class BranchSession implements ServerCalls {
     this.sessionTexts = new SessionTexts(backend, binder);
     this.stale = new StaleLayout(internal, layout, binder);
     this.prepares = new PreparedTexts(internal, dialect, layout.branch);
+    this.listings = new TableListings(internal, layout, binder);
   }
 
   /**
@@ -224,6 +226,7 @@ public final class BranchSession implements ServerCalls {
         int innerFlags = explainedFlags(sql, inner, names);
         yield routeFlagged(target, inner, innerFlags, names, (t, text) -> action.apply(t, prefix + text));
       }
+      case LISTING -> run(target, sql, listings.text(sql), action);
       case MAINTENANCE -> throw maintenance(sql);
       case UNSEEN -> throw unseen(sql);
       case SERVER -> throw serverWide(sql);
@@ -386,6 +389,7 @@ public final class BranchSession implements ServerCalls {
         case SESSION -> throw severalRefused(k, pieces.size(), statement, "may change the current schema");
         case FOLLOW -> throw severalRefused(k, pieces.size(), statement, "prepares a text that must be read first");
         case EXPLAINED -> throw severalRefused(k, pieces.size(), statement, "runs the statement it explains");
+        case LISTING -> listings.text(statement);
         case MAINTENANCE -> throw maintenance(statement);
         case UNSEEN -> throw unseen(statement);
         case SERVER -> throw serverWide(statement);
@@ -458,6 +462,7 @@ public final class BranchSession implements ServerCalls {
         String inner = prepareText(explained, explainedFlags(sql, explained, names), names);
         yield inner == null ? null : prefix + inner;
       }
+      case LISTING -> listings.text(sql);
       case MAINTENANCE -> throw maintenance(sql);
       case UNSEEN -> throw unseen(sql);
       case SERVER -> throw serverWide(sql);

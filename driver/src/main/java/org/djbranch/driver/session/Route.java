@@ -9,6 +9,7 @@ import org.djbranch.rewriter.PreparedText;
 import org.djbranch.rewriter.SelectInto;
 import org.djbranch.rewriter.ServerSettings;
 import org.djbranch.rewriter.StatementSplitter;
+import org.djbranch.rewriter.TableListing;
 import org.djbranch.rewriter.TableMaintenance;
 import org.djbranch.rewriter.TransactionControl;
 
@@ -55,6 +56,11 @@ final class Route {
      */
     EXPLAINED,
     /**
+     * Lists a schema's tables (MySQL's {@code SHOW [FULL] TABLES}: {@code TableListing}): answered with the tables the
+     * branch sees, its own and the pipeline's, as JDBC metadata lists them.
+     */
+    LISTING,
+    /**
      * Rewrites, locks or changes the pipeline's tables it names ({@code CLUSTER}, {@code REINDEX}, {@code VACUUM
      * FULL}, {@code REFRESH MATERIALIZED VIEW} ...: {@code TableMaintenance}) and names none of the branch's: refused.
      */
@@ -78,6 +84,7 @@ final class Route {
   private static final Route FOLLOW = new Route(Kind.FOLLOW, List.of(), null, null);
   private static final Route UNSEEN = new Route(Kind.UNSEEN, List.of(), null, null);
   private static final Route MAINTENANCE = new Route(Kind.MAINTENANCE, List.of(), null, null);
+  private static final Route LISTING = new Route(Kind.LISTING, List.of(), null, null);
   private static final Route SERVER = new Route(Kind.SERVER, List.of(), null, null);
 
   final Kind kind;
@@ -154,6 +161,12 @@ final class Route {
         return new Route(Kind.EXPLAINED, List.of(), null, null, explained.innerStart());
       }
       flags &= ~Lexer.EXPLAIN; // explains without running, or explains nothing (DESCRIBE t): as before
+    }
+    if ((flags & Lexer.LISTING) != 0) {
+      if (TableListing.read(sql, dialect) != null) {
+        return LISTING;
+      }
+      flags &= ~Lexer.LISTING; // another SHOW: as before
     }
     if ((flags & Lexer.MAINTENANCE) != 0) {
       if ((flags & Lexer.DRAFT_NAME) == 0 && TableMaintenance.rewritesOrLocks(sql, dialect)) {

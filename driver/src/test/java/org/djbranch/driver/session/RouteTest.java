@@ -62,7 +62,10 @@ class RouteTest {
       // the server's settings, which every session meets, and the session's own
       Map.entry("SET SESSION sql_mode = DEFAULT, GLOBAL wait_timeout = 100", Route.Kind.SERVER),
       Map.entry("RESET QUERY CACHE", Route.Kind.SERVER),
-      Map.entry("SET @global = 1", Route.Kind.SESSION));
+      Map.entry("SET @global = 1", Route.Kind.SESSION),
+      // a listing of a database's tables, answered with the branch's and the pipeline's merged; other SHOWs as sent
+      Map.entry("SHOW FULL TABLES FROM s LIKE 'n%'", Route.Kind.LISTING),
+      Map.entry("SHOW TABLE STATUS", Route.Kind.AS_SENT));
 
   /** PostgreSQL's anonymous block, whose body is one dollar-quoted string. */
   private static final String DO_BLOCK = "DO $$ BEGIN ALTER TABLE item ADD COLUMN extra int; END $$";

@@ -16,7 +16,8 @@ import org.djbranch.rewriter.TableListing;
  * branch sees there, as JDBC metadata lists them — the pipeline's where the name binds to them, the draft's where it
  * binds there (tables the branch declared, its copies of pipeline tables), none of a pipeline table the branch
  * dropped, and none of the draft's bookkeeping — under the labels and in the order the database's own answer has.
- * A listing of a schema the branch has no draft of, or of a draft named physically, is sent as written.
+ * A listing of a schema the branch has no draft of, or of a draft named physically, is sent as written. The schema
+ * is listed again first, so the answer shows what another connection or process declared or copied since.
  */
 final class TableListings {
   private final Connection internal;
@@ -39,7 +40,8 @@ final class TableListings {
     if (schema == null || backend.isSystemSchema(schema) || layout.isDraft(schema)) {
       return sql;
     }
-    SchemaLayout s = layout.activate(internal, binder.logicalSchema(schema));
+    // listed again (one query): the answer is a listing, so it lists what exists now, as the database's would
+    SchemaLayout s = layout.refresh(internal, binder.logicalSchema(schema));
     if (!s.draftExists) {
       return sql;
     }

@@ -11,8 +11,8 @@ final class ParserText {
   private ParserText() {}
 
   static String of(String sql, Dialect dialect) {
-    return withoutOuterJoinEscapes(IfNotExistsCreate.parsable(withoutAlterModifiers(withoutSignRuns(
-        mySqlRead(sql, dialect), dialect), dialect), dialect), dialect);
+    return SequenceClauses.parsable(withoutOuterJoinEscapes(IfNotExistsCreate.parsable(withoutAlterModifiers(
+        withoutSignRuns(mySqlRead(sql, dialect), dialect), dialect), dialect), dialect), dialect);
   }
 
   /**

@@ -19,6 +19,7 @@ import org.djbranch.rewriter.Dialect;
 import org.djbranch.rewriter.Edit;
 import org.djbranch.rewriter.QualifiedObjectNames;
 import org.djbranch.rewriter.SequenceArguments;
+import org.djbranch.rewriter.SequenceClauses;
 import org.djbranch.rewriter.RenderedLabels;
 import org.djbranch.rewriter.SelectLabels;
 import org.djbranch.rewriter.Splicer;
@@ -459,6 +460,36 @@ public final class Binder {
    */
   public String withDraftObjects(String sql) throws SQLException {
     return withDraftObjects(sql, null, null);
+  }
+
+  /**
+   * A declaration's text with the names its sequence clauses hold bound ({@code rewriter.SequenceClauses}): the
+   * table of {@code OWNED BY s.t.col} named where it binds (the draft's, for a table of the branch's), and the
+   * sequence an identity column names ({@code SEQUENCE NAME s.t_id_seq}) put in the draft of its logical schema,
+   * since the database makes it in its table's schema and the table is the draft's on a branch. As {@code pg_dump}
+   * and Rails' {@code structure.sql} write a schema. The text as it is where it holds neither.
+   */
+  public String withSequenceClauses(String sql) throws SQLException {
+    SequenceClauses clauses = SequenceClauses.read(sql, dialect);
+    if (clauses.ownedBy().isEmpty() && clauses.identitySequences().isEmpty()) {
+      return sql;
+    }
+    List<Edit> edits = new ArrayList<>();
+    for (TableRef table : clauses.ownedBy()) {
+      Resolved r = resolve(table);
+      if (r != null && r.binding() == Binding.DRAFT) {
+        edits.add(new Edit(table.start(), table.end(), r.physical()));
+      }
+    }
+    for (TableRef sequence : clauses.identitySequences()) {
+      String schema = sequence.schema() == null ? null : stored(sequence.schema(), sequence.schemaQuoted());
+      if (schema != null && !backend.isSystemSchema(schema) && !layout.isDraft(schema)) {
+        SchemaLayout s = layout.activate(internal, logicalSchema(schema));
+        edits.add(new Edit(sequence.start(), sequence.end(),
+            backend.quote(s.draft, stored(sequence.name(), sequence.quoted()))));
+      }
+    }
+    return Splicer.apply(sql, edits);
   }
 
   /**

@@ -303,6 +303,7 @@ public final class Declarations {
         || ifNotExists != null && pipelineHolds(ifNotExists)) {
       return agreed(backend, sql);
     }
+    sql = ddl.binder.withSequenceClauses(sql);
     Analysis a = ddl.binder.analyze(sql, namesDraft);
     pipeline.refuseUnseen(sql, object, a != null);
     if (a == null) {

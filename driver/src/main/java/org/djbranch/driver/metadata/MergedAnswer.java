@@ -63,6 +63,7 @@ final class MergedAnswer {
     int name = part.index("TABLE_NAME");
     int scopeColumn = part.index(scope == MetadataScope.CATALOG ? "TABLE_CAT" : "TABLE_SCHEM");
     List<Integer> nameColumns = nameColumns(part);
+    int typeName = part.index("TYPE_NAME");
     for (Cell[] row : part.rows) {
       String physicalScope = MetadataTable.text(row, scopeColumn);
       String logical = draftOf;
@@ -87,6 +88,10 @@ final class MergedAnswer {
         if (text != null && text.startsWith(prefix)) {
           row[i] = Cell.of(text.substring(prefix.length()));
         }
+      }
+      String type = typeName >= 0 ? row[typeName].text() : null;
+      if (type != null && !type.equals(logicalTypeName(type))) {
+        row[typeName] = Cell.of(logicalTypeName(type));
       }
       table.rows.add(row);
     }
@@ -160,6 +165,16 @@ final class MergedAnswer {
     return "On branch " + branch.branch + " the draft table " + s.draft + "." + table + " is shadowed by "
         + s.logical + "." + table + ", which the pipeline holds: names bind to the logical table, so only it is"
         + " listed.";
+  }
+
+  /**
+   * A column's type as the logical schema names it: a type of this branch's draft, which pgjdbc names qualified
+   * where it is off the path ({@code "br_a1_s"."mood"}), is {@code "s"."mood"}, as trunk's of that schema would be.
+   */
+  private String logicalTypeName(String type) {
+    int at = type.startsWith("\"") ? 1 : 0;
+    return type.startsWith(prefix, at) && type.indexOf('.', at) > at + prefix.length()
+        ? type.substring(0, at) + type.substring(at + prefix.length()) : type;
   }
 
   /** Columns naming a schema or catalog: every one is translated (ShardingSphere forgot some). */

@@ -11,7 +11,7 @@ import java.util.Locale;
  * own and not read here.
  */
 public record IfNotExistsCreate(Kind kind, TableRef name) {
-  /** What the statement creates: a schema (also MySQL's DATABASE), an index, a view (or materialized view), a sequence. */
+  /** What the statement creates: a schema (also MySQL's DATABASE), an index, a view (or materialized), a sequence. */
   public enum Kind { SCHEMA, INDEX, VIEW, SEQUENCE }
 
   /** The statement, or null when it is not one of these or has no IF NOT EXISTS. */

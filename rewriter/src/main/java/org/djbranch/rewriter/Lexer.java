@@ -262,8 +262,8 @@ public final class Lexer {
       new FlaggedWord("CLUSTER", MAINTENANCE), new FlaggedWord("REINDEX", MAINTENANCE),
       new FlaggedWord("REFRESH", MAINTENANCE), new FlaggedWord("IMPORT", MAINTENANCE),
       new FlaggedWord("OPTIMIZE", MAINTENANCE), new FlaggedWord("REPAIR", MAINTENANCE),
-      new FlaggedWord("VACUUM", MAINTENANCE), new FlaggedWord("PRAGMA", MAINTENANCE), new FlaggedWord("FLUSH", MAINTENANCE),
-      new FlaggedWord("SHOW", LISTING)};
+      new FlaggedWord("VACUUM", MAINTENANCE), new FlaggedWord("PRAGMA", MAINTENANCE),
+      new FlaggedWord("FLUSH", MAINTENANCE), new FlaggedWord("SHOW", LISTING)};
   /** By word length, a bit per letter ({@code 1 << (letter - 'a')}) that one of the flagged words starts with. */
   private static final int[] FLAGGED_FIRST_LETTERS = new int[10];
 

@@ -20,7 +20,9 @@ public final class SchemaStatement {
       return null;
     }
     int k = 2;
-    if (t.isWord(k, "IF") && (create ? t.isWord(k + 1, "NOT") && t.isWord(k + 2, "EXISTS") : t.isWord(k + 1, "EXISTS"))) {
+    boolean ifClause = t.isWord(k, "IF") && (create ? t.isWord(k + 1, "NOT") && t.isWord(k + 2, "EXISTS")
+        : t.isWord(k + 1, "EXISTS"));
+    if (ifClause) {
       k += create ? 3 : 2;
     }
     if (!NameChains.isName(t, k)) {

@@ -234,19 +234,21 @@ final class MySqlBackend extends Backend {
   /**
    * {@code SHOW [FULL] TABLES} as a query of information_schema, whose table types are those the statement shows
    * (BASE TABLE, VIEW, SEQUENCE; temporary tables in neither): the pipeline's database and the draft's together, the
-   * draft's bookkeeping ({@code HiddenTables}) left out,
-   * labelled {@code Tables_in_<db>} (with {@code " (pattern)"} after a {@code LIKE}) and {@code Table_type}, in name
-   * order. A {@code WHERE} condition is over those labels, as the statement's is.
+   * draft's bookkeeping ({@code HiddenTables}) left out, labelled {@code Tables_in_<db>} (with {@code " (pattern)"}
+   * after a {@code LIKE}) and {@code Table_type}, in name order. A {@code WHERE} condition is over those labels, as
+   * the statement's is.
    */
   @Override
   public String tableListing(String logical, String draft, List<String> pipelineHidden, List<String> draftHidden,
       boolean full, String pattern, String condition) {
     String name = quote("Tables_in_" + logical);
     String label = pattern == null ? name : quote("Tables_in_" + logical + " (" + unquoted(pattern) + ")");
+    String filter = pattern != null ? " WHERE " + name + " LIKE " + pattern
+        : condition != null ? " WHERE (" + condition + ")" : "";
     return "SELECT " + name + (pattern == null ? "" : " AS " + label) + (full ? ", `Table_type`" : "") + " FROM ("
         + tablesOf(logical, pipelineHidden, name) + " UNION ALL " + tablesOf(draft, draftHidden, name)
-        + " AND TABLE_NAME NOT LIKE " + stringLiteral(HiddenTables.PREFIX + "%") + ") AS listing" + (pattern != null ? " WHERE " + name + " LIKE " + pattern
-        : condition != null ? " WHERE (" + condition + ")" : "") + " ORDER BY 1";
+        + " AND TABLE_NAME NOT LIKE " + stringLiteral(HiddenTables.PREFIX + "%") + ") AS listing" + filter
+        + " ORDER BY 1";
   }
 
   /** The tables of {@code schema} but {@code hidden}, as information_schema lists them. */

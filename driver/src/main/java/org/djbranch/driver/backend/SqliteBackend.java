@@ -2,10 +2,15 @@ package org.djbranch.driver.backend;
 
 import java.io.File;
 import java.sql.Connection;
+import java.sql.DatabaseMetaData;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.djbranch.driver.naming.DraftNames;
 import org.djbranch.driver.naming.NameLimit;
@@ -239,21 +244,21 @@ final class SqliteBackend extends Backend {
         + " f.on_delete FROM " + file + ".sqlite_master m JOIN pragma_foreign_key_list(m.name, " + stringLiteral(schema)
         + ") f WHERE m.type = 'table' AND (m.name = ? COLLATE NOCASE OR f.\"table\" = ? COLLATE NOCASE)"
         + " ORDER BY m.name, f.id, f.seq";
-    Map<java.util.List<Object>, java.util.List<String[]>> byKey = new java.util.LinkedHashMap<>();
+    Map<List<Object>, List<String[]>> byKey = new LinkedHashMap<>();
     try (PreparedStatement ps = c.prepareStatement(sql)) {
       ps.setString(1, table);
       ps.setString(2, table);
       try (ResultSet rs = ps.executeQuery()) {
         while (rs.next()) {
-          byKey.computeIfAbsent(java.util.List.of(rs.getString(1), rs.getInt(2)), k -> new java.util.ArrayList<>())
+          byKey.computeIfAbsent(List.of(rs.getString(1), rs.getInt(2)), k -> new ArrayList<>())
               .add(new String[] {rs.getString(1), rs.getString(4), rs.getString(5), rs.getString(6), rs.getString(7),
                   rs.getString(8)});
         }
       }
     }
-    java.util.List<LiveForeignKey> own = new java.util.ArrayList<>();
-    java.util.List<ReferencingKey> referencing = new java.util.ArrayList<>();
-    for (java.util.List<String[]> rows : byKey.values()) {
+    List<LiveForeignKey> own = new ArrayList<>();
+    List<ReferencingKey> referencing = new ArrayList<>();
+    for (List<String[]> rows : byKey.values()) {
       String[] first = rows.get(0);
       LiveForeignKey key = new LiveForeignKey("", schema, first[1], rows.stream().map(r -> r[2]).toList(),
           rows.stream().map(r -> r[3]).toList(), jdbcRule(first[4]), jdbcRule(first[5]));
@@ -274,12 +279,12 @@ final class SqliteBackend extends Backend {
 
   /** An action as SQLite's pragma spells it ({@code SET NULL}), as JDBC metadata numbers it. */
   private static int jdbcRule(String action) {
-    return switch (action == null ? "" : action.toUpperCase(java.util.Locale.ROOT)) {
-      case "CASCADE" -> java.sql.DatabaseMetaData.importedKeyCascade;
-      case "SET NULL" -> java.sql.DatabaseMetaData.importedKeySetNull;
-      case "SET DEFAULT" -> java.sql.DatabaseMetaData.importedKeySetDefault;
-      case "RESTRICT" -> java.sql.DatabaseMetaData.importedKeyRestrict;
-      default -> java.sql.DatabaseMetaData.importedKeyNoAction;
+    return switch (action == null ? "" : action.toUpperCase(Locale.ROOT)) {
+      case "CASCADE" -> DatabaseMetaData.importedKeyCascade;
+      case "SET NULL" -> DatabaseMetaData.importedKeySetNull;
+      case "SET DEFAULT" -> DatabaseMetaData.importedKeySetDefault;
+      case "RESTRICT" -> DatabaseMetaData.importedKeyRestrict;
+      default -> DatabaseMetaData.importedKeyNoAction;
     };
   }
 

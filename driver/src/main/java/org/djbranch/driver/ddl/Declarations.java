@@ -299,8 +299,8 @@ public final class Declarations {
     DdlObject object = DdlObject.read(sql, backend.dialect());
     pipeline.refuseUnhandled(sql, object);
     IfNotExistsCreate ifNotExists = IfNotExistsCreate.read(sql, backend.dialect());
-    if (ifNotExists != null && ifNotExists.kind() == IfNotExistsCreate.Kind.SCHEMA && existsLogically(ifNotExists)
-        || ifNotExists != null && pipelineHolds(ifNotExists)) {
+    if (ifNotExists != null && (ifNotExists.kind() == IfNotExistsCreate.Kind.SCHEMA ? existsLogically(ifNotExists)
+        : pipelineHolds(ifNotExists))) {
       return agreed(backend, sql);
     }
     sql = ddl.binder.withSequenceClauses(sql);

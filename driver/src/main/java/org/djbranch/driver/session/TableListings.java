@@ -58,7 +58,7 @@ final class TableListings {
         draftHidden.add(table);
       }
     }
-    String text = backend.tableListing(schema, s.draft, pipelineHidden, draftHidden, listing.full(),
+    String text = backend.tableListing(s.logical, s.draft, pipelineHidden, draftHidden, listing.full(),
         listing.pattern(), listing.condition());
     return text != null ? text : sql;
   }

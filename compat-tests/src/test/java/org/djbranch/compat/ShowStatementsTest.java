@@ -92,10 +92,33 @@ class ShowStatementsTest {
           assertEquals(listing(o, expected).replace(oracle.schema, "<db>"), listing(c, onBranch).replace(p.schema,
               "<db>"), onBranch);
         }
+        // SHOW TABLE STATUS: the same tables; their labels, and what does not change from one database to another
+        for (String form : List.of("SHOW TABLE STATUS", "SHOW TABLE STATUS FROM %s LIKE '%%a%%'",
+            "SHOW TABLE STATUS IN %s WHERE Engine = 'InnoDB' OR Comment = 'VIEW'")) {
+          String onBranch = form.replace("%s", p.schema).replace("%%", "%");
+          String expected = form.replace("%s", oracle.schema).replace("%%", "%");
+          assertEquals(status(o, expected), status(c, onBranch), onBranch);
+        }
         try (Connection raw = p.raw()) {
           assertTrue(listing(raw, "SHOW TABLES FROM " + p.schema).contains("gone"), "trunk keeps the dropped table");
         }
       }
+    }
+  }
+
+  /** A table status's column labels, and of each row its name, engine, row format, comment and temporariness. */
+  private static String status(Connection c, String sql) throws java.sql.SQLException {
+    try (java.sql.Statement s = c.createStatement(); java.sql.ResultSet rs = s.executeQuery(sql)) {
+      StringBuilder out = new StringBuilder();
+      for (int i = 1; i <= rs.getMetaData().getColumnCount(); i++) {
+        out.append(rs.getMetaData().getColumnLabel(i)).append(' ');
+      }
+      while (rs.next()) {
+        out.append('\n').append(rs.getString("Name")).append('|').append(rs.getString("Engine")).append('|')
+            .append(rs.getString("Row_format")).append('|').append(rs.getString("Comment")).append('|')
+            .append(rs.getString("Temporary"));
+      }
+      return out.toString();
     }
   }
 

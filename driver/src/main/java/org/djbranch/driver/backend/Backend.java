@@ -15,6 +15,7 @@ import org.djbranch.driver.naming.DraftNames;
 import org.djbranch.driver.naming.NameLimit;
 import org.djbranch.rewriter.CatalogLookup;
 import org.djbranch.rewriter.Dialect;
+import org.djbranch.rewriter.TableListing;
 import org.djbranch.rewriter.RenderedLabels;
 
 /**
@@ -474,12 +475,12 @@ public abstract class Backend {
   /**
    * The query that answers a listing of schema {@code logical}'s tables as the branch sees them ({@code SHOW [FULL]
    * TABLES}, {@code rewriter.TableListing}): the tables of {@code logical} but {@code pipelineHidden}, and of
-   * {@code draft} but {@code draftHidden}, as stored, under the database's own labels and order; {@code pattern}
-   * (a string literal as written) or {@code condition} (over the labels) as the statement filters. Null where the
-   * database has no such statement.
+   * {@code draft} but {@code draftHidden}, as stored, under the database's own labels and order, filtered as {@code
+   * listing} filters (a {@code LIKE} pattern or a condition over the labels). Null where the database has no such
+   * statement.
    */
   public String tableListing(String logical, String draft, List<String> pipelineHidden, List<String> draftHidden,
-      boolean full, String pattern, String condition) {
+      TableListing listing) {
     return null;
   }
 

@@ -8,6 +8,7 @@ import java.sql.Statement;
 import java.util.List;
 import org.djbranch.driver.naming.HiddenTables;
 import org.djbranch.rewriter.Dialect;
+import org.djbranch.rewriter.TableListing;
 
 /**
  * MySQL and MariaDB. A schema is a database; identifiers may be 64 characters. DDL commits by itself, and a
@@ -232,29 +233,41 @@ final class MySqlBackend extends Backend {
   }
 
   /**
-   * {@code SHOW [FULL] TABLES} as a query of information_schema, whose table types are those the statement shows
-   * (BASE TABLE, VIEW, SEQUENCE; temporary tables in neither): the pipeline's database and the draft's together, the
-   * draft's bookkeeping ({@code HiddenTables}) left out, labelled {@code Tables_in_<db>} (with {@code " (pattern)"}
-   * after a {@code LIKE}) and {@code Table_type}, in name order. A {@code WHERE} condition is over those labels, as
-   * the statement's is.
+   * {@code SHOW [FULL] TABLES} and {@code SHOW TABLE STATUS} as a query of information_schema, whose table types and
+   * statistics are those the statements show (BASE TABLE, VIEW, SEQUENCE; temporary tables in neither): the
+   * pipeline's database and the draft's together, the draft's bookkeeping ({@code HiddenTables}) left out, under the
+   * statement's labels ({@code Tables_in_<db>}, with {@code " (pattern)"} after a {@code LIKE}, and {@code
+   * Table_type}; {@code Name}, {@code Engine}, ...), in name order. A {@code WHERE} condition is over those labels,
+   * as the statement's is.
    */
   @Override
   public String tableListing(String logical, String draft, List<String> pipelineHidden, List<String> draftHidden,
-      boolean full, String pattern, String condition) {
-    String name = quote("Tables_in_" + logical);
-    String label = pattern == null ? name : quote("Tables_in_" + logical + " (" + unquoted(pattern) + ")");
-    String filter = pattern != null ? " WHERE " + name + " LIKE " + pattern
-        : condition != null ? " WHERE (" + condition + ")" : "";
-    return "SELECT " + name + (pattern == null ? "" : " AS " + label) + (full ? ", `Table_type`" : "") + " FROM ("
-        + tablesOf(logical, pipelineHidden, name) + " UNION ALL " + tablesOf(draft, draftHidden, name)
-        + " AND TABLE_NAME NOT LIKE " + stringLiteral(HiddenTables.PREFIX + "%") + ") AS listing" + filter
-        + " ORDER BY 1";
+      TableListing listing) {
+    String name = quote(listing.status() ? "Name" : "Tables_in_" + logical);
+    String columns = listing.status() ? STATUS_COLUMNS : "TABLE_NAME AS " + name + ", TABLE_TYPE AS `Table_type`";
+    String filter = listing.pattern() != null ? " WHERE " + name + " LIKE " + listing.pattern()
+        : listing.condition() != null ? " WHERE (" + listing.condition() + ")" : "";
+    String shown = listing.status() ? "*" : (listing.pattern() == null ? name
+        : name + " AS " + quote("Tables_in_" + logical + " (" + unquoted(listing.pattern()) + ")"))
+        + (listing.full() ? ", `Table_type`" : "");
+    return "SELECT " + shown + " FROM (" + tablesOf(logical, pipelineHidden, columns) + " UNION ALL "
+        + tablesOf(draft, draftHidden, columns) + " AND TABLE_NAME NOT LIKE "
+        + stringLiteral(HiddenTables.PREFIX + "%") + ") AS listing" + filter + " ORDER BY 1";
   }
 
-  /** The tables of {@code schema} but {@code hidden}, as information_schema lists them. */
-  private String tablesOf(String schema, List<String> hidden, String name) {
-    StringBuilder q = new StringBuilder("SELECT TABLE_NAME AS " + name + ", TABLE_TYPE AS `Table_type` FROM"
-        + " information_schema.TABLES WHERE TABLE_SCHEMA = " + stringLiteral(schema));
+  /** The columns of {@code SHOW TABLE STATUS}, as information_schema.TABLES holds them. */
+  private static final String STATUS_COLUMNS = "TABLE_NAME AS `Name`, ENGINE AS `Engine`, VERSION AS `Version`,"
+      + " ROW_FORMAT AS `Row_format`, TABLE_ROWS AS `Rows`, AVG_ROW_LENGTH AS `Avg_row_length`, DATA_LENGTH AS"
+      + " `Data_length`, MAX_DATA_LENGTH AS `Max_data_length`, INDEX_LENGTH AS `Index_length`, DATA_FREE AS"
+      + " `Data_free`, AUTO_INCREMENT AS `Auto_increment`, CREATE_TIME AS `Create_time`, UPDATE_TIME AS"
+      + " `Update_time`, CHECK_TIME AS `Check_time`, TABLE_COLLATION AS `Collation`, CHECKSUM AS `Checksum`,"
+      + " CREATE_OPTIONS AS `Create_options`, TABLE_COMMENT AS `Comment`, MAX_INDEX_LENGTH AS `Max_index_length`,"
+      + " TEMPORARY AS `Temporary`";
+
+  /** {@code columns} of the tables of {@code schema} but {@code hidden}, as information_schema lists them. */
+  private String tablesOf(String schema, List<String> hidden, String columns) {
+    StringBuilder q = new StringBuilder("SELECT " + columns + " FROM information_schema.TABLES WHERE TABLE_SCHEMA = "
+        + stringLiteral(schema));
     if (!hidden.isEmpty()) {
       q.append(" AND TABLE_NAME NOT IN (");
       for (int i = 0; i < hidden.size(); i++) {

@@ -12,7 +12,8 @@ import org.djbranch.driver.naming.HiddenTables;
 import org.djbranch.rewriter.TableListing;
 
 /**
- * The text a branch runs for a listing of a schema's tables (MySQL's {@code SHOW [FULL] TABLES}): the tables the
+ * The text a branch runs for a listing of a schema's tables (MySQL's {@code SHOW [FULL] TABLES}, {@code SHOW TABLE
+ * STATUS}): the tables the
  * branch sees there, as JDBC metadata lists them — the pipeline's where the name binds to them, the draft's where it
  * binds there (tables the branch declared, its copies of pipeline tables), none of a pipeline table the branch
  * dropped, and none of the draft's bookkeeping — under the labels and in the order the database's own answer has.
@@ -58,8 +59,7 @@ final class TableListings {
         draftHidden.add(table);
       }
     }
-    String text = backend.tableListing(s.logical, s.draft, pipelineHidden, draftHidden, listing.full(),
-        listing.pattern(), listing.condition());
+    String text = backend.tableListing(s.logical, s.draft, pipelineHidden, draftHidden, listing);
     return text != null ? text : sql;
   }
 }

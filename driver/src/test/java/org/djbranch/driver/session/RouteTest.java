@@ -65,7 +65,8 @@ class RouteTest {
       Map.entry("SET @global = 1", Route.Kind.SESSION),
       // a listing of a database's tables, answered with the branch's and the pipeline's merged; other SHOWs as sent
       Map.entry("SHOW FULL TABLES FROM s LIKE 'n%'", Route.Kind.LISTING),
-      Map.entry("SHOW TABLE STATUS", Route.Kind.AS_SENT));
+      Map.entry("SHOW TABLE STATUS LIKE 'n%'", Route.Kind.LISTING),
+      Map.entry("SHOW VARIABLES LIKE 'sql_mode'", Route.Kind.AS_SENT));
 
   /** PostgreSQL's anonymous block, whose body is one dollar-quoted string. */
   private static final String DO_BLOCK = "DO $$ BEGIN ALTER TABLE item ADD COLUMN extra int; END $$";

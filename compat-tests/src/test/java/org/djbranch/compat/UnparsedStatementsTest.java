@@ -56,7 +56,9 @@ class UnparsedStatementsTest {
           "UPDATE item SET name = 'q' WHERE id = 1",
           // FROM-first queries
           "FROM item SELECT name ORDER BY id", "FROM note SELECT b WHERE id > 1",
-          "FROM item SELECT name WHERE id IN (FROM note SELECT id) ORDER BY id");
+          "FROM item SELECT name WHERE id IN (FROM note SELECT id) ORDER BY id",
+          // an alias named like a table of the branch's
+          "FROM note note JOIN item AS i USING (id) SELECT note.a || i.name ORDER BY id");
     };
   }
 

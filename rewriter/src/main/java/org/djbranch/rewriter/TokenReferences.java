@@ -249,15 +249,19 @@ final class TokenReferences {
     return -1;
   }
 
-  /** Whether every name of {@code names} in the text lies in a reference found or qualifies a column. */
+  /**
+   * Whether every name of {@code names} in the text lies in a reference found, is a reference's alias ({@code FROM
+   * s.t t}, {@code s.t AS t}: it names no table, and stays as written) or qualifies a column.
+   */
   private static boolean accountsFor(Tokens t, List<TableRef> refs, NameSet names) {
     for (int k = 0; k < t.size(); k++) {
       if (!t.kind(k).isIdentifier()) continue;
       String name = t.identifier(k);
       if (!names.contains(name, 0, name.length())) continue;
+      int before = t.isWord(k - 1, "AS") ? k - 2 : k - 1;
       boolean inRef = false;
       for (TableRef r : refs) {
-        inRef |= t.start(k) >= r.start() && t.end(k) <= r.end();
+        inRef |= t.start(k) >= r.start() && t.end(k) <= r.end() || before >= 0 && t.end(before) == r.end();
       }
       boolean qualifier = t.isPunct(k + 1, '.') && !t.isPunct(k - 1, '.') && NameChains.chainEnd(t, k) == k + 2;
       if (!inRef && !qualifier) return false;

@@ -37,6 +37,9 @@ class TokenReferencesTest {
     assertEquals(List.of("note:READ", "log:READ"), refs("FROM note WHERE a IN (FROM log SELECT a)", Dialect.DUCKDB));
     assertEquals(List.of("note:READ"), refs("FROM (FROM note WHERE id = 1) SELECT a", Dialect.DUCKDB));
     assertEquals(List.of("log:READ", "note:READ"), refs("SELECT * FROM log, (FROM note) AS n", Dialect.DUCKDB));
+    // an alias named like a table of the branch's names no table
+    assertEquals(List.of("s.note:READ", "log:READ"), refs("FROM s.note note JOIN log AS t2 USING (id) SELECT note.a,"
+        + " t2.b", Dialect.DUCKDB));
   }
 
   /**

@@ -148,7 +148,7 @@ class ExplainAndMaintenanceTest {
    * pipeline table is refused.
    */
   @ParameterizedTest
-  @EnumSource(value = Db.class, names = {"POSTGRESQL", "MARIADB"})
+  @EnumSource(value = Db.class, names = {"POSTGRESQL", "MARIADB", "SQLITE"})
   void maintenanceOfTheBranchsOwnTablesRunsOnThem(Db db) throws Exception {
     try (TestDatabase p = TestDatabase.create(db, dir)) {
       String t = p.table("t");
@@ -160,15 +160,18 @@ class ExplainAndMaintenanceTest {
       String d = p.table("d");
       try (Connection c = p.branch(branch)) {
         exec(c, "CREATE TABLE " + d + " (id INT NOT NULL PRIMARY KEY, v INT)", "INSERT INTO " + d + " VALUES (1, 1)");
-        List<String> run = db == Db.POSTGRESQL
-            ? List.of("CLUSTER " + d + " USING d_pkey", "REINDEX TABLE " + d, "VACUUM FULL " + d, "VACUUM (ANALYZE) "
-                + d + " (v)")
-            : List.of("CHECK TABLE " + d, "CHECKSUM TABLE " + d, "OPTIMIZE TABLE " + d, "ANALYZE TABLE " + d,
-                "FLUSH TABLES " + d);
+        List<String> run = switch (db) {
+          case POSTGRESQL -> List.of("CLUSTER " + d + " USING d_pkey", "REINDEX TABLE " + d, "VACUUM FULL " + d,
+              "VACUUM (ANALYZE) " + d + " (v)");
+          case MARIADB -> List.of("CHECK TABLE " + d, "CHECKSUM TABLE " + d, "OPTIMIZE TABLE " + d,
+              "ANALYZE TABLE " + d, "FLUSH TABLES " + d);
+          default -> List.of("REINDEX " + d, "REINDEX main.d", "ANALYZE " + d); // SQLite's REINDEX names no kind
+        };
         for (String sql : run) {
           exec(c, sql);
         }
-        refused(c, db == Db.POSTGRESQL ? "VACUUM FULL " + d + ", " + t : "OPTIMIZE TABLE " + d + ", " + t);
+        refused(c, db == Db.POSTGRESQL ? "VACUUM FULL " + d + ", " + t : db == Db.MARIADB ? "OPTIMIZE TABLE " + d
+            + ", " + t : "REINDEX " + t);
         assertEquals(List.of(List.of("1")), rows(c, "SELECT count(*) FROM " + d));
       }
     }

@@ -119,7 +119,8 @@ final class TokenReferences {
       "CONCURRENTLY", "NO_WRITE_TO_BINLOG", "LOCAL", "TABLE", "TABLES", "SKIP_LOCKED");
 
   /**
-   * The tables a maintenance statement names ({@code CLUSTER [VERBOSE] t [USING i]}, {@code REINDEX TABLE t}, {@code
+   * The tables a maintenance statement names ({@code CLUSTER [VERBOSE] t [USING i]}, {@code REINDEX TABLE t} and
+   * SQLite's {@code REINDEX t}, {@code
    * VACUUM [FULL] [(...)] a, b (c)}, {@code ANALYZE a}, MySQL's {@code CHECK | CHECKSUM | ANALYZE | OPTIMIZE | REPAIR
    * TABLE a, b}, {@code FLUSH TABLES a, b [WITH READ LOCK]}), read; null for another statement, and for {@code REINDEX
    * INDEX | SCHEMA | DATABASE | SYSTEM}, which names no table.
@@ -129,7 +130,9 @@ final class TokenReferences {
     int k = 1;
     if (t.isPunct(k, '(')) k = closing(t, k) + 1; // PostgreSQL's option list
     if (k <= 0) return null;
-    if (t.isWord(0, "REINDEX") && !t.isWord(k, "TABLE")) return null;
+    // REINDEX TABLE t; SQLite's REINDEX t names a table (or an index or a collation) without a kind
+    if (t.isWord(0, "REINDEX") && !t.isWord(k, "TABLE") && (!NameChains.isName(t, k) || t.isWord(k, "INDEX")
+        || t.isWord(k, "SCHEMA") || t.isWord(k, "DATABASE") || t.isWord(k, "SYSTEM"))) return null;
     while (t.kind(k) == TokenKind.WORD && MAINTENANCE_OPTIONS.contains(t.text(k).toUpperCase(Locale.ROOT))
         && NameChains.isName(t, k + 1)) {
       k++;

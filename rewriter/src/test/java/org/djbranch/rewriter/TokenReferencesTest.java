@@ -29,6 +29,14 @@ class TokenReferencesTest {
         + " ThreadMemberships AS tm JOIN Threads t ON t.id = tm.thread WHERE t.closed = 0", Dialect.MYSQL));
   }
 
+  /** SQLite's REINDEX of a table names it without a kind; PostgreSQL's kinds other than TABLE name no table. */
+  @Test
+  void sqlitesReindexOfATableIsRead() throws Exception {
+    assertEquals(List.of("note:READ"), refs("REINDEX note", Dialect.SQLITE));
+    assertEquals(List.of("main.note:READ"), refs("REINDEX main.note", Dialect.SQLITE));
+    assertThrows(UnparsableStatementException.class, () -> refs("REINDEX INDEX note", Dialect.POSTGRESQL));
+  }
+
   /** DuckDB's FROM-first queries ({@code FROM t}, {@code FROM t SELECT x}), which the parser does not know. */
   @Test
   void duckDbsFromFirstQueriesAreRead() throws Exception {

@@ -61,9 +61,14 @@ final class VerifyCommand implements Callable<Integer> {
     long tables = plan.steps().stream().filter(s -> s.kind() == Kind.CREATE && s.sql().startsWith("CREATE TABLE"))
         .count();
     long edges = inv.schemas().stream().mapToLong(s -> s.keys().size()).sum();
-    long own = inv.schemas().stream().mapToLong(s -> s.promotedTables(catalogBackend, bookkeeping).size()).sum();
+    long views = plan.steps().stream().filter(s -> s.kind() == Kind.CREATE && s.sql().startsWith("CREATE VIEW"))
+        .count();
+    // what the branch declared: its tables and views (promotedTables lists both, as the catalog does)
+    long own = inv.schemas().stream().mapToLong(s -> s.promotedTables(catalogBackend, bookkeeping).size()).sum()
+        - views;
     long changes = plan.steps().stream().filter(s -> s.kind() == Kind.CHANGE).count();
-    out.println("Verified branch " + inv.branch() + ": its " + own + " tables and " + (tables - own)
+    out.println("Verified branch " + inv.branch() + ": its " + own + " tables" + (views == 0 ? "" : ", " + views
+        + (views == 1 ? " view" : " views")) + " and " + (tables - own)
         + " pipeline tables they reference or change declared into throwaway schemas (" + describe(scratch) + "), "
         + edges + " foreign keys restored from ~edge" + (changes == 0 ? "." : ", " + changes
         + (changes == 1 ? " change" : " changes") + " of pipeline tables replayed on trunk's versions of them."));

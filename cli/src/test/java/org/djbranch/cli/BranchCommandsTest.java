@@ -137,6 +137,45 @@ class BranchCommandsTest {
   }
 
   /**
+   * A view the branch declared is merged as a view: {@code promote} declares it after the tables it reads, its query
+   * naming them where trunk holds them, and {@code verify} builds it in its throwaway schemas. Before, promote
+   * declared it as an empty table of its columns, so trunk got a table where the branch had a view.
+   */
+  @ParameterizedTest
+  @EnumSource(value = Db.class, names = {"POSTGRESQL", "DUCKDB", "MARIADB", "SQLITE"})
+  void promoteDeclaresTheBranchsViewsAsViews(Db db) throws Exception {
+    try (Place p = Place.create(db, temp)) {
+      String b = p.newBranch();
+      p.exec("CREATE TABLE " + p.table("animal") + " (id INT PRIMARY KEY)", "INSERT INTO " + p.table("animal")
+          + " VALUES (1), (2), (3)");
+      p.onBranch(b, "CREATE TABLE " + p.table("weight") + " (id INT PRIMARY KEY, grams INT)",
+          "CREATE VIEW " + p.table("heavy") + " AS SELECT id, grams * 2 AS doubled FROM " + p.table("weight")
+              + " WHERE grams > 10",
+          "CREATE VIEW " + p.table("animal_count") + " AS SELECT count(*) AS n FROM " + p.table("animal"),
+          "CREATE VIEW " + p.table("heavy_count") + " AS SELECT count(*) AS n FROM " + p.table("heavy"));
+
+      Run verify = Cli.run("verify", "--url", p.url, "--branch", b);
+      assertEquals(0, verify.code(), verify.all());
+      assertTrue(verify.out().contains("1 tables, 3 views"), verify.out());
+      Run promote = Cli.run("promote", "--url", p.url, "--branch", b);
+      assertEquals(0, promote.code(), promote.all());
+      assertFalse(promote.out().lines().anyMatch(l -> l.startsWith("CREATE TABLE") && l.contains("heavy")),
+          promote.out());
+      assertTrue(promote.out().lines().anyMatch(l -> l.startsWith("CREATE VIEW") && l.contains("heavy_count")),
+          promote.out());
+      Run apply = Cli.run("promote", "--url", p.url, "--branch", b, "--apply");
+      assertEquals(0, apply.code(), apply.all());
+      Run drop = Cli.run("drop", "--url", p.url, "--branch", b, "--yes");
+      assertEquals(0, drop.code(), drop.all());
+      p.exec("INSERT INTO " + p.table("weight") + " VALUES (1, 5), (2, 20)");
+      Run rows = Cli.run("shell", "--url", p.url, "--branch", "", "-e", "SELECT h.doubled, a.n, c.n AS m FROM "
+          + p.table("heavy") + " h, " + p.table("animal_count") + " a, " + p.table("heavy_count") + " c");
+      assertEquals(0, rows.code(), rows.all());
+      assertTrue(rows.out().matches("(?s).*\\b40\\b.*\\b3\\b.*\\b1\\b.*"), rows.all());
+    }
+  }
+
+  /**
    * {@code drop} removes the base of a schema the branch introduced (Branch Resolution §2.4: the branch made it,
    * empty), and never a schema trunk made that holds no table: before, every empty base beside a draft was dropped,
    * trunk's own too (with its grants, and on MariaDB whatever routines it held).

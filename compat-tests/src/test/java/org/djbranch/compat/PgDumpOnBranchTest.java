@@ -19,7 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A schema as {@code pg_dump} writes it (testdata/pg-dump), declared on a branch into a schema of its own: every
  * statement runs as it runs raw, the branch's metadata equals a raw database's that ran the same script, and the
- * keys, identities and sequences then answer as raw. Before, {@code ALTER SEQUENCE ... OWNED BY s.t.col} and an
+ * keys, identities and sequences then answer as raw; {@code djbranch verify} builds it and {@code promote --apply}
+ * brings trunk to that same structure, which answers the same. Before, {@code ALTER SEQUENCE ... OWNED BY s.t.col} and an
  * identity's {@code SEQUENCE NAME s.t_id_seq} named the logical schema, where the branch's tables are not ("relation
  * does not exist"), so every insert into such a table failed on its null key; {@code CREATE TABLE} with identity
  * options the parser cannot read was refused.
@@ -95,6 +96,20 @@ class PgDumpOnBranchTest {
         assertEquals(outcome, use(c, subject.schema), "what the rows answer to");
       }
       assertEquals(before, catalog.pipelineStructure(), "trunk's schema stays empty");
+      // the merge: verify builds it, promote brings trunk to the raw database's structure, which answers the same
+      DjbranchCommand.Run verify = DjbranchCommand.run("verify", "--url", subject.rawUrl(), "--branch", branch);
+      assertEquals(0, verify.code(), verify.toString());
+      DjbranchCommand.Run promote = DjbranchCommand.run("promote", "--apply", "--url", subject.rawUrl(), "--branch",
+          branch);
+      assertEquals(0, promote.code(), promote.toString());
+      try (Connection raw = subject.raw()) {
+        List<String> merged = new ArrayList<>();
+        for (String line : MetadataReader.read(raw, subject)) {
+          merged.add(line.replace(subject.schema, "<schema>"));
+        }
+        assertEquals(List.of(), MetadataReader.differences(expected, merged), "trunk's metadata after the merge");
+        assertEquals(outcome, use(raw, subject.schema), "what trunk's rows answer to after the merge");
+      }
     }
   }
 }

@@ -82,9 +82,23 @@ public final class MergePlan {
     Map<String, List<SymbolicKey>> keysByChild = new HashMap<>();
     List<Step> steps = new ArrayList<>();
     Map<String, List<String>> redeclaredBySchema = new HashMap<>();
+    // The branch's views are declared as views, after every table and change, in the order they were made; the
+    // rest of what binds in the draft as tables, ordered by their keys.
+    Map<String, List<PhysicalCatalog.ViewDefinition>> viewsBySchema = new LinkedHashMap<>();
     for (LogicalSchema s : inventory.schemas()) {
+      Set<String> promoted = new HashSet<>();
+      s.promotedTables(b, bookkeeping).forEach(t -> promoted.add(b.key(t, true)));
+      List<PhysicalCatalog.ViewDefinition> views = new ArrayList<>();
+      for (PhysicalCatalog.ViewDefinition v : catalog.views(c, s.draft())) {
+        if (promoted.remove(b.key(v.name(), true))) {
+          views.add(v);
+        }
+      }
+      viewsBySchema.put(s.name(), views);
       for (String t : s.promotedTables(b, bookkeeping)) {
-        nodes.put(id(b, s.name(), t), new Node(s.name(), s.draft(), t, false));
+        if (promoted.contains(b.key(t, true))) {
+          nodes.put(id(b, s.name(), t), new Node(s.name(), s.draft(), t, false));
+        }
       }
       // A pipeline table dropped and declared anew: trunk's is dropped (its last DROP, as the branch ran it), then
       // the draft's declared as a new table is. Verify's throwaway schema has no trunk version of it to drop.
@@ -184,6 +198,12 @@ public final class MergePlan {
         }
         last = e.detail();
         steps.add(change(s, e, b, target, copyParents));
+      }
+    }
+    for (LogicalSchema s : inventory.schemas()) {
+      String to = target.apply(s.name());
+      for (PhysicalCatalog.ViewDefinition v : viewsBySchema.get(s.name())) {
+        steps.add(new Step(Kind.CREATE, to, v.name(), catalog.declareView(v, s.draft(), to), null));
       }
     }
     if (!catalog.foreignKeysInline()) {

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.djbranch.rewriter.CopiedTableText;
 import org.djbranch.rewriter.RoutineBodies;
+import org.djbranch.rewriter.ViewText;
 
 /**
  * The physical catalog of one database, read and written directly through a trunk connection: its schemas and
@@ -246,6 +247,49 @@ public abstract class PhysicalCatalog {
       rs.next();
       return rs.getLong(1) > limit ? rs.getLong(1) : -1;
     }
+  }
+
+  /** A view as a merge declares it again: its name, its column list as written (null where none), its query. */
+  public record ViewDefinition(String name, String columns, String query) {}
+
+  /**
+   * The views of {@code schema}, in the order they were made where the catalog says it (a view reads only what was
+   * made before it), with their queries as the database keeps them. Here information_schema's (MySQL, whose
+   * definitions name every table with its database); the other databases read their own catalogs.
+   */
+  public List<ViewDefinition> views(Connection c, String schema) throws SQLException {
+    List<ViewDefinition> out = new ArrayList<>();
+    try (OwnStatement own = backend.own(c, "SELECT table_name, view_definition FROM information_schema.views"
+        + " WHERE table_schema = ? ORDER BY table_name", schema); ResultSet rs = own.query()) {
+      while (rs.next()) {
+        out.add(new ViewDefinition(rs.getString(1), null, rs.getString(2)));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The statement that declares view {@code v} of schema {@code from} in schema {@code to}: its query's names of
+   * {@code from} made names of {@code to} ({@code ViewText.requalified}), names of other schemas (the pipeline's)
+   * left as they are.
+   */
+  public String declareView(ViewDefinition v, String from, String to) {
+    return "CREATE VIEW " + backend.quote(to, v.name()) + (v.columns() != null ? " " + v.columns() : "") + " AS "
+        + ViewText.requalified(v.query(), backend.dialect(), from, to);
+  }
+
+  /** The views of {@code createViews} (name, then its {@code CREATE VIEW} text), each read by {@code ViewText}. */
+  protected final List<ViewDefinition> viewsOf(Connection c, String sql, String... params) throws SQLException {
+    List<ViewDefinition> out = new ArrayList<>();
+    try (OwnStatement own = backend.own(c, sql, (Object[]) params); ResultSet rs = own.query()) {
+      while (rs.next()) {
+        ViewText text = ViewText.of(rs.getString(2), backend.dialect());
+        if (text != null) {
+          out.add(new ViewDefinition(rs.getString(1), text.columns(), text.query()));
+        }
+      }
+    }
+    return out;
   }
 
   /** Whether {@code schema.table} is a view (or another relation that is not a base table), which is never copied. */

@@ -32,6 +32,17 @@ final class PostgresCatalog extends PhysicalCatalog {
         + " ON n.oid = c.relnamespace WHERE n.nspname = ? AND c.relkind IN ('r', 'p', 'v', 'm', 'f') ORDER BY 1", schema);
   }
 
+  /**
+   * The sequence column {@code a} draws its keys from as its own: its identity's (an internal dependency), else the one
+   * {@code pg_get_serial_sequence} names (a sequence {@code OWNED BY} it, as {@code serial} makes). That function
+   * alone answers the first of either kind, so another sequence owned by an identity column would be taken for its
+   * identity's. One parameter: the column's table.
+   */
+  private static final String OWN_SEQUENCE = "COALESCE((SELECT i.objid::regclass FROM pg_catalog.pg_depend i"
+      + " WHERE i.classid = 'pg_catalog.pg_class'::regclass AND i.refclassid = 'pg_catalog.pg_class'::regclass"
+      + " AND i.refobjid = a.attrelid AND i.refobjsubid = a.attnum AND i.deptype = 'i' LIMIT 1),"
+      + " pg_get_serial_sequence(?, a.attname)::regclass)";
+
   /** A sequence's parameters in pg_sequence {@code q}, as six columns {@link #sequenceParameters} reads. */
   private static final String SEQUENCE_PARAMETERS = "q.seqincrement, q.seqmin, q.seqmax, q.seqstart, q.seqcache,"
       + " q.seqcycle";
@@ -85,7 +96,7 @@ final class PostgresCatalog extends PhysicalCatalog {
         + " FROM pg_catalog.pg_attribute a JOIN pg_catalog.pg_type t ON t.oid = a.atttypid"
         + " LEFT JOIN pg_catalog.pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum"
         + " LEFT JOIN pg_catalog.pg_collation co ON co.oid = a.attcollation"
-        + " LEFT JOIN pg_catalog.pg_sequence q ON q.seqrelid = pg_get_serial_sequence(?, a.attname)::regclass"
+        + " LEFT JOIN pg_catalog.pg_sequence q ON q.seqrelid = " + OWN_SEQUENCE
         + " WHERE a.attrelid = ?::regclass AND a.attnum > 0 AND NOT a.attisdropped ORDER BY a.attnum")) {
       ps.setString(1, relation);
       ps.setString(2, relation);
@@ -209,7 +220,7 @@ final class PostgresCatalog extends PhysicalCatalog {
         + " a.attidentity::text, a.attgenerated::text, col_description(a.attrelid, a.attnum) AS comment,"
         + " format_type(a.atttypid, a.atttypmod) AS type,"
         + " CASE WHEN a.attcollation <> t.typcollation THEN quote_ident(co.collname) END AS collation,"
-        + " pg_get_serial_sequence(?, a.attname)::regclass AS owned, (SELECT min(u.refobjid)" + drawsFrom + ") AS used,"
+        + " " + OWN_SEQUENCE + " AS owned, (SELECT min(u.refobjid)" + drawsFrom + ") AS used,"
         + " (SELECT count(*)" + drawsFrom + ") AS n"
         + " FROM pg_catalog.pg_attribute a JOIN pg_catalog.pg_type t ON t.oid = a.atttypid"
         + " LEFT JOIN pg_catalog.pg_collation co ON co.oid = a.attcollation"
@@ -376,8 +387,13 @@ final class PostgresCatalog extends PhysicalCatalog {
     try (PreparedStatement ps = c.prepareStatement("SELECT s.relname::text, format_type(q.seqtypid, NULL), "
         + SEQUENCE_PARAMETERS + " FROM pg_catalog.pg_class s JOIN pg_catalog.pg_namespace n ON n.oid = s.relnamespace"
         + " JOIN pg_catalog.pg_sequence q ON q.seqrelid = s.oid WHERE n.nspname = ? AND s.relkind = 'S'"
+        // not an identity's sequence, nor a serial's (owned by the column whose default draws from it): the table's
+        // declaration brings those; a sequence merely OWNED BY a column is declared (without the link)
         + " AND NOT EXISTS (SELECT 1 FROM pg_catalog.pg_depend d WHERE d.objid = s.oid AND d.classid ="
-        + " 'pg_catalog.pg_class'::regclass AND d.refclassid = 'pg_catalog.pg_class'::regclass AND d.deptype IN ('a', 'i'))"
+        + " 'pg_catalog.pg_class'::regclass AND d.refclassid = 'pg_catalog.pg_class'::regclass AND (d.deptype = 'i'"
+        + " OR d.deptype = 'a' AND EXISTS (SELECT 1 FROM pg_catalog.pg_attrdef ad JOIN pg_catalog.pg_depend x"
+        + " ON x.classid = 'pg_catalog.pg_attrdef'::regclass AND x.objid = ad.oid AND x.refobjid = s.oid"
+        + " WHERE ad.adrelid = d.refobjid AND ad.adnum = d.refobjsubid)))"
         + String.format(notTrunks, "s.relname") + " ORDER BY s.oid")) {
       ps.setString(1, from);
       ps.setString(2, pipeline);
@@ -614,5 +630,39 @@ final class PostgresCatalog extends PhysicalCatalog {
   @Override
   public Provisioning provisioning(Connection admin) {
     return new PostgresProvisioning(backend());
+  }
+
+  /**
+   * The views of {@code schema} (not materialized ones), in the order they were made, from {@code pg_get_viewdef},
+   * read with only {@code pg_catalog} on the path so that it names every table with its schema; in a transaction of
+   * its own, which ends the path with it.
+   */
+  @Override
+  public List<ViewDefinition> views(Connection c, String schema) throws SQLException {
+    boolean autoCommit = c.getAutoCommit();
+    if (!autoCommit) {
+      throw new SQLException("The views of " + schema + " are read in a transaction of their own; end the"
+          + " connection's transaction first.", "25001");
+    }
+    c.setAutoCommit(false);
+    try {
+      try (java.sql.Statement st = c.createStatement()) {
+        st.execute("SET LOCAL search_path = pg_catalog");
+      }
+      List<ViewDefinition> out = new ArrayList<>();
+      try (OwnStatement own = backend().own(c, "SELECT c.relname, pg_get_viewdef(c.oid, true) FROM pg_catalog.pg_class c"
+          + " JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = ? AND c.relkind = 'v'"
+          + " ORDER BY c.oid", schema); ResultSet rs = own.query()) {
+        while (rs.next()) {
+          String query = rs.getString(2).strip();
+          out.add(new ViewDefinition(rs.getString(1), null, query.endsWith(";")
+              ? query.substring(0, query.length() - 1) : query));
+        }
+      }
+      return out;
+    } finally {
+      c.rollback();
+      c.setAutoCommit(true);
+    }
   }
 }

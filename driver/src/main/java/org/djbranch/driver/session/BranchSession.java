@@ -207,7 +207,7 @@ public final class BranchSession implements ServerCalls {
           (flags & Lexer.DRAFT_NAME) != 0));
       case SESSION -> {
         // USE db, SET search_path, SET schema: unqualified names may resolve elsewhere from now on.
-        T result = action.apply(target, sessionTexts.logical(sql));
+        T result = action.apply(target, sessionTexts.logical(sessionTexts.withoutSymbolicKeys(sql)));
         currentSchemaChanged();
         yield result;
       }

@@ -6,11 +6,15 @@ import java.util.List;
 import java.util.Locale;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.binding.Binder;
+import org.djbranch.driver.edges.Edges;
+import org.djbranch.driver.layout.SchemaLayout;
 import org.djbranch.driver.naming.DraftNames;
+import org.djbranch.rewriter.ConstraintModes;
 import org.djbranch.rewriter.Dialect;
 import org.djbranch.rewriter.Edit;
 import org.djbranch.rewriter.SessionSchemas;
 import org.djbranch.rewriter.Splicer;
+import org.djbranch.rewriter.TableRef;
 
 /**
  * USE and SET statements on a branch ({@code Route.Kind.SESSION}): a schema they name is the logical one, since on
@@ -63,5 +67,37 @@ final class SessionTexts {
       entries.add(written.toString());
     }
     return renamed ? String.join(",", entries) : value;
+  }
+
+  /**
+   * PostgreSQL's {@code SET CONSTRAINTS a, b IMMEDIATE} without the names that are this branch's symbolic keys
+   * ({@code ~edge}), which the database holds no constraint of: Django sends it before it drops or alters a foreign
+   * key, and it failed on a branch ("constraint does not exist"). Where it names nothing else, a statement that does
+   * nothing. Symbolic keys are checked as each statement runs, so setting their mode changes nothing.
+   */
+  String withoutSymbolicKeys(String sql) throws SQLException {
+    ConstraintModes modes = ConstraintModes.read(sql, dialect);
+    if (modes == null || modes.names().isEmpty()) {
+      return sql;
+    }
+    java.util.Set<String> symbolic = new java.util.HashSet<>();
+    for (SchemaLayout s : binder.layout().activated()) {
+      for (Edges.Edge e : s.edges) {
+        symbolic.add(backend.constraintKey(e.constraintName()));
+      }
+    }
+    List<String> kept = new ArrayList<>();
+    for (TableRef name : modes.names()) {
+      if (!symbolic.contains(backend.constraintKey(binder.stored(name.name(), name.quoted())))) {
+        kept.add(sql.substring(name.start(), name.end()));
+      }
+    }
+    if (kept.size() == modes.names().size()) {
+      return sql;
+    }
+    int first = modes.names().get(0).start();
+    int last = modes.names().get(modes.names().size() - 1).end();
+    return kept.isEmpty() ? backend.noOp(null, null) : sql.substring(0, first) + String.join(", ", kept)
+        + sql.substring(last);
   }
 }

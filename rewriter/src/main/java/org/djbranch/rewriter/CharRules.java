@@ -70,6 +70,16 @@ final class CharRules {
     return isWordAt(sql, skipTrivia(sql, 0, sql.length(), d), word);
   }
 
+  /** Whether {@code sql} holds {@code text} anywhere, in any case: a look before tokens are read, nothing copied. */
+  static boolean containsIgnoreCase(String sql, String text) {
+    for (int i = 0; i + text.length() <= sql.length(); i++) {
+      if (sql.regionMatches(true, i, text, 0, text.length())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Whether {@code word} (any case) stands at {@code at}, no letter or digit after it. */
   static boolean isWordAt(String sql, int at, String word) {
     return sql.regionMatches(true, at, word, 0, word.length()) && (at + word.length() >= sql.length()

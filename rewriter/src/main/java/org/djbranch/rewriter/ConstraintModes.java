@@ -10,13 +10,16 @@ import java.util.List;
 public record ConstraintModes(List<TableRef> names) {
   /** The statement, or null where {@code sql} is no such statement. */
   public static ConstraintModes read(String sql, Dialect dialect) {
-    if (!CharRules.startsWithWord(sql, "SET", dialect)) {
+    if (dialect != Dialect.POSTGRESQL) {
+      return null;
+    }
+    // a look at the first two words: most SETs (search_path, a setting) are read no further
+    int first = CharRules.skipTrivia(sql, 0, sql.length(), dialect);
+    if (!CharRules.isWordAt(sql, first, "SET") || !CharRules.isWordAt(sql,
+        CharRules.skipTrivia(sql, first + 3, sql.length(), dialect), "CONSTRAINTS")) {
       return null;
     }
     Tokens t = Lexer.tokenize(sql, dialect);
-    if (!t.isWord(1, "CONSTRAINTS")) {
-      return null;
-    }
     List<TableRef> names = new ArrayList<>();
     int k = 2;
     if (t.isWord(k, "ALL")) {

@@ -11,8 +11,12 @@ final class ParserText {
   private ParserText() {}
 
   static String of(String sql, Dialect dialect) {
-    return SequenceClauses.parsable(withoutOuterJoinEscapes(IfNotExistsCreate.parsable(withoutAlterModifiers(
-        withoutSignRuns(mySqlRead(sql, dialect), dialect), dialect), dialect), dialect), dialect);
+    String text = mySqlRead(sql, dialect);
+    text = withoutSignRuns(text, dialect);
+    text = withoutAlterModifiers(text, dialect);
+    text = IfNotExistsCreate.parsable(text, dialect);
+    text = withoutOuterJoinEscapes(text, dialect);
+    return SequenceClauses.parsable(text, dialect);
   }
 
   /**

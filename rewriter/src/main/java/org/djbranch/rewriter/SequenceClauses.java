@@ -18,9 +18,8 @@ public record SequenceClauses(List<TableRef> ownedBy, List<TableRef> identitySeq
   public static SequenceClauses read(String sql, Dialect dialect) {
     List<TableRef> owned = new ArrayList<>();
     List<TableRef> sequences = new ArrayList<>();
-    String upper = sql.toUpperCase(java.util.Locale.ROOT); // a cheap look before the tokens are read
     if (!CharRules.startsWithWord(sql, "CREATE", dialect) && !CharRules.startsWithWord(sql, "ALTER", dialect)
-        || !upper.contains("SEQUENCE") && !upper.contains("OWNED")) {
+        || !CharRules.containsIgnoreCase(sql, "SEQUENCE") && !CharRules.containsIgnoreCase(sql, "OWNED")) {
       return new SequenceClauses(owned, sequences);
     }
     Tokens t = Lexer.tokenize(sql, dialect);
@@ -43,7 +42,7 @@ public record SequenceClauses(List<TableRef> ownedBy, List<TableRef> identitySeq
    * name no table; the offsets stay, and the text sent keeps them.
    */
   static String parsable(String sql, Dialect dialect) {
-    if (!sql.toUpperCase(java.util.Locale.ROOT).contains("IDENTITY")) {
+    if (!CharRules.containsIgnoreCase(sql, "IDENTITY")) {
       return sql;
     }
     Tokens t = Lexer.tokenize(sql, dialect);

@@ -212,7 +212,7 @@ final class DuckDbCatalog extends PhysicalCatalog {
   /** The views of {@code schema} from {@code duckdb_views()}, whose {@code sql} is the statement that made each. */
   @Override
   public List<ViewDefinition> views(Connection c, String schema) throws SQLException {
-    return viewsOf(c, "SELECT view_name, sql FROM duckdb_views() WHERE database_name = current_database()"
+    return viewsDeclaredBy(c, "SELECT view_name, sql FROM duckdb_views() WHERE database_name = current_database()"
         + " AND schema_name = ? AND NOT internal ORDER BY view_oid", schema);
   }
 }

@@ -258,14 +258,8 @@ public abstract class PhysicalCatalog {
    * definitions name every table with its database); the other databases read their own catalogs.
    */
   public List<ViewDefinition> views(Connection c, String schema) throws SQLException {
-    List<ViewDefinition> out = new ArrayList<>();
-    try (OwnStatement own = backend.own(c, "SELECT table_name, view_definition FROM information_schema.views"
-        + " WHERE table_schema = ? ORDER BY table_name", schema); ResultSet rs = own.query()) {
-      while (rs.next()) {
-        out.add(new ViewDefinition(rs.getString(1), null, rs.getString(2)));
-      }
-    }
-    return out;
+    return viewsOf(c, "SELECT table_name, view_definition FROM information_schema.views WHERE table_schema = ?"
+        + " ORDER BY table_name", query -> new ViewText(null, query), schema);
   }
 
   /**
@@ -278,18 +272,28 @@ public abstract class PhysicalCatalog {
         + ViewText.requalified(v.query(), backend.dialect(), from, to);
   }
 
-  /** The views of {@code createViews} (name, then its {@code CREATE VIEW} text), each read by {@code ViewText}. */
-  protected final List<ViewDefinition> viewsOf(Connection c, String sql, String... params) throws SQLException {
+  /**
+   * The views {@code sql} lists (a view's name, then what {@code read} makes its columns and query of: its query, or
+   * the {@code CREATE VIEW} statement that made it), those it reads.
+   */
+  protected final List<ViewDefinition> viewsOf(Connection c, String sql,
+      java.util.function.Function<String, ViewText> read, String... params) throws SQLException {
     List<ViewDefinition> out = new ArrayList<>();
     try (OwnStatement own = backend.own(c, sql, (Object[]) params); ResultSet rs = own.query()) {
       while (rs.next()) {
-        ViewText text = ViewText.of(rs.getString(2), backend.dialect());
+        ViewText text = read.apply(rs.getString(2));
         if (text != null) {
           out.add(new ViewDefinition(rs.getString(1), text.columns(), text.query()));
         }
       }
     }
     return out;
+  }
+
+  /** As {@link #viewsOf}, each view made by the {@code CREATE VIEW} statement the catalog keeps. */
+  protected final List<ViewDefinition> viewsDeclaredBy(Connection c, String sql, String... params)
+      throws SQLException {
+    return viewsOf(c, sql, statement -> ViewText.of(statement, backend.dialect()), params);
   }
 
   /** Whether {@code schema.table} is a view (or another relation that is not a base table), which is never copied. */

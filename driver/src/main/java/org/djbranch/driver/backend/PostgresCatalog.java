@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.UnaryOperator;
 import org.djbranch.rewriter.RoutineBodies;
+import org.djbranch.rewriter.ViewText;
 
 /** PostgreSQL's catalog: pg_catalog, never information_schema, which hides the tables of others. */
 final class PostgresCatalog extends PhysicalCatalog {
@@ -649,17 +650,9 @@ final class PostgresCatalog extends PhysicalCatalog {
       try (java.sql.Statement st = c.createStatement()) {
         st.execute("SET LOCAL search_path = pg_catalog");
       }
-      List<ViewDefinition> out = new ArrayList<>();
-      try (OwnStatement own = backend().own(c, "SELECT c.relname, pg_get_viewdef(c.oid, true) FROM pg_catalog.pg_class c"
+      return viewsOf(c, "SELECT c.relname, pg_get_viewdef(c.oid, true) FROM pg_catalog.pg_class c"
           + " JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = ? AND c.relkind = 'v'"
-          + " ORDER BY c.oid", schema); ResultSet rs = own.query()) {
-        while (rs.next()) {
-          String query = rs.getString(2).strip();
-          out.add(new ViewDefinition(rs.getString(1), null, query.endsWith(";")
-              ? query.substring(0, query.length() - 1) : query));
-        }
-      }
-      return out;
+          + " ORDER BY c.oid", query -> new ViewText(null, query.strip().replaceFirst(";$", "")), schema);
     } finally {
       c.rollback();
       c.setAutoCommit(true);

@@ -196,7 +196,7 @@ final class SqliteCatalog extends PhysicalCatalog {
   /** The views of the file {@code schema} from its {@code sqlite_master}, in the order they were made. */
   @Override
   public List<ViewDefinition> views(Connection c, String schema) throws SQLException {
-    return viewsOf(c, "SELECT name, sql FROM " + backend().quote(schema) + ".sqlite_master WHERE type = 'view'"
+    return viewsDeclaredBy(c, "SELECT name, sql FROM " + backend().quote(schema) + ".sqlite_master WHERE type = 'view'"
         + " ORDER BY rowid");
   }
 }

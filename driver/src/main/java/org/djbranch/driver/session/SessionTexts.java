@@ -2,8 +2,10 @@ package org.djbranch.driver.session;
 
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import org.djbranch.driver.backend.Backend;
 import org.djbranch.driver.binding.Binder;
 import org.djbranch.driver.edges.Edges;
@@ -80,7 +82,7 @@ final class SessionTexts {
     if (modes == null || modes.names().isEmpty()) {
       return sql;
     }
-    java.util.Set<String> symbolic = new java.util.HashSet<>();
+    Set<String> symbolic = new HashSet<>();
     for (SchemaLayout s : binder.layout().activated()) {
       for (Edges.Edge e : s.edges) {
         symbolic.add(backend.constraintKey(e.constraintName()));

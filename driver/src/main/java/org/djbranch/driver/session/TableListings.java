@@ -13,12 +13,12 @@ import org.djbranch.rewriter.TableListing;
 
 /**
  * The text a branch runs for a listing of a schema's tables (MySQL's {@code SHOW [FULL] TABLES}, {@code SHOW TABLE
- * STATUS}): the tables the
- * branch sees there, as JDBC metadata lists them — the pipeline's where the name binds to them, the draft's where it
- * binds there (tables the branch declared, its copies of pipeline tables), none of a pipeline table the branch
- * dropped, and none of the draft's bookkeeping — under the labels and in the order the database's own answer has.
- * A listing of a schema the branch has no draft of, or of a draft named physically, is sent as written. The schema
- * is listed again first, so the answer shows what another connection or process declared or copied since.
+ * STATUS}): the tables the branch sees there, as JDBC metadata lists them — the pipeline's where the name binds to
+ * them, the draft's where it binds there (tables the branch declared, its copies of pipeline tables), none of a
+ * pipeline table the branch dropped, and none of the draft's bookkeeping — under the labels and in the order the
+ * database's own answer has. A listing of a schema the branch has no draft of, or of a draft named physically, is
+ * sent as written. The schema is listed again first, so the answer shows what another connection or process
+ * declared or copied since.
  */
 final class TableListings {
   private final Connection internal;

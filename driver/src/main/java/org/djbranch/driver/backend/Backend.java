@@ -187,14 +187,20 @@ public abstract class Backend {
   }
 
   /**
-   * Whether a copy made in a transaction of djbranch's own commits its rows before it builds the copy's keys and
-   * indexes, the rest (keys, indexes, records, the statement that asked for the copy) following in a second
-   * transaction. DuckDB builds an index over rows its own transaction wrote some 1.4 times slower than over committed
-   * rows (10⁶ rows: 0.72 s against 0.51 s, as slow as the whole copy). A copy whose second part fails is dropped
-   * again, and one interrupted between the two is marked unfinished (as MySQL's are) and made anew when next needed.
+   * The rows past which a copy made in a transaction of djbranch's own commits its rows before it builds the copy's
+   * keys and indexes, the rest (keys, indexes, records, the statement that asked for the copy) following in a second
+   * transaction; {@link Long#MAX_VALUE}: never. DuckDB builds an index over rows its own transaction wrote some 1.4
+   * times slower than over committed rows once they are many (10⁶ rows: 0.72 s against 0.51 s, as slow as the whole
+   * copy). A copy whose second part fails is dropped again, and one interrupted between the two is marked unfinished
+   * (as MySQL's are) and made anew when next needed.
    */
-  public boolean commitsRowsBeforeIndexes() {
-    return false;
+  public long rowsCommittedFirstPast() {
+    return Long.MAX_VALUE;
+  }
+
+  /** Whether some copy may commit its rows before its keys ({@link #rowsCommittedFirstPast}), left unfinished. */
+  public final boolean mayCommitRowsFirst() {
+    return rowsCommittedFirstPast() != Long.MAX_VALUE;
   }
 
   /**

@@ -209,9 +209,15 @@ final class DuckDbBackend extends Backend {
     return TruncateOfReferenced.REFUSED_WHILE_REFERENCED;
   }
 
+  /**
+   * One row group of DuckDB's (122,880 rows). Up to it, one transaction is the faster layout: timed by hand, a copy of
+   * 10⁵ rows with its key and index took 75 ms in one transaction against 81 ms with its rows committed first (91
+   * against 107 ms with the index's keys in random order); at 1.3·10⁵ and 1.5·10⁵ rows still 2 to 23 ms less; at
+   * 2·10⁵ rows 12 to 18 ms more, and at 10⁶ 0.21 s more.
+   */
   @Override
-  public boolean commitsRowsBeforeIndexes() {
-    return true;
+  public long rowsCommittedFirstPast() {
+    return 122_880;
   }
 
   @Override

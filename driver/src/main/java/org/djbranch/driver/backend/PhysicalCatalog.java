@@ -100,7 +100,7 @@ public abstract class PhysicalCatalog {
   /**
    * As {@link #copyTable(Connection, String, String, String, boolean)}, running {@code rowsIn} between the rows and
    * the keys and indexes: where a database builds indexes over rows its transaction wrote far slower than over
-   * committed ones ({@code Backend.commitsRowsBeforeIndexes}), the caller commits the rows there.
+   * committed ones ({@code Backend.rowsCommittedFirstPast}), the caller commits the rows there.
    */
   public final long copyTable(Connection c, String from, String table, String to, boolean rows, RowsIn rowsIn)
       throws SQLException {

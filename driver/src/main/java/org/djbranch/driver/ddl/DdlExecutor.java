@@ -239,17 +239,18 @@ final class DdlExecutor {
    * logical names) is recorded against each of {@code changed} (those copied now, and copies made before) for a
    * merge to replay. Where DDL is transactional all of it
    * is one transaction (the application's, or one of its own in autocommit), so a statement that fails leaves no
-   * copy; where it is not (MySQL), each step stands once made and a re-run finds the copy made.
+   * copy; where it is not (MySQL), each step stands once made and a re-run finds the copy made. {@code large}: a
+   * table is past {@code Backend.rowsCommittedFirstPast} rows.
    */
-  <T> T copyingFirst(List<Resolved> tables, boolean rows, List<ChangedName> changed, String change,
+  <T> T copyingFirst(List<Resolved> tables, boolean rows, boolean large, List<ChangedName> changed, String change,
       AutoTransaction.Work<T> statement) throws SQLException {
     boolean own = backend.transactionalDdl() && internal.getAutoCommit();
     if (own) {
       internal.setAutoCommit(false);
     }
-    // In a transaction of its own, a copy may commit its rows before its indexes (DuckDB): then the statement's
-    // failure leaves rows behind, dropped again below.
-    boolean rowsFirst = own && rows && backend.commitsRowsBeforeIndexes();
+    // In a transaction of its own, a copy of a large table may commit its rows before its indexes (DuckDB): then the
+    // statement's failure leaves rows behind, dropped again below.
+    boolean rowsFirst = own && rows && large;
     // the copy's rows and records are djbranch's: the statement, and the application's next, answer as on trunk
     Backend.RowChanges kept = backend.rowChanges(internal);
     // the drafts whose ~copy this statement made sure of: each made once, not before every record
@@ -308,7 +309,7 @@ final class DdlExecutor {
   /**
    * Copies {@code r} as {@link #copy(Resolved, boolean)}; {@code rowsFirst}: in a transaction of djbranch's own, the
    * table and its rows commit first, marked unfinished in {@code ~copy}, and its keys, indexes and records follow in
-   * the transaction that goes on ({@code Backend.commitsRowsBeforeIndexes}). {@code copyTables}: the drafts (by key)
+   * the transaction that goes on ({@code Backend.rowsCommittedFirstPast}). {@code copyTables}: the drafts (by key)
    * whose {@code ~copy} the statement made sure of already; this copy's draft is added.
    */
   private void copy(Resolved r, boolean rows, boolean rowsFirst, java.util.Set<String> copyTables)
@@ -344,7 +345,7 @@ final class DdlExecutor {
       if (rowsFirst) {
         copies.append(internal, s.draft, r.table(), Copies.Kind.COPY, Copies.UNFINISHED, copyTables.add(draftKey));
       }
-      if ((stepByStep || rowsFirst) && s.draftTables.contains(r.key())) {
+      if ((stepByStep || backend.mayCommitRowsFirst()) && s.draftTables.contains(r.key())) {
         execute("DROP TABLE IF EXISTS " + backend.quote(s.draft, r.table())); // what the interrupted copy left
       }
       long copied = backend.catalog().copyTable(internal, s.logical, r.table(), s.draft, rows,

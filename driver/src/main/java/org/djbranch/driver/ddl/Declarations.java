@@ -110,8 +110,9 @@ public final class Declarations {
     if (a.kind() == StatementKind.TRUNCATE) {
       refuseTruncatingReferenced(toCopy);
     }
+    boolean rowsFirst = false; // where a table is large enough (DuckDB), its rows commit before its keys
     for (Resolved r : toCopy) {
-      pipeline.refuseUncopyable(r, rows ? policy.rowLimit() : -1, "pipelineChanges");
+      rowsFirst |= pipeline.refuseUncopyable(r, rows ? policy.rowLimit() : -1, "pipelineChanges");
     }
     // An index (or trigger) dropped by name keeps its name as written: MySQL's is its table's (DROP INDEX i ON t), not a schema's;
     // and where the index, not its table, carries the schema (SQLite), the table of CREATE INDEX stays unqualified.
@@ -127,7 +128,7 @@ public final class Declarations {
     String recorded = DdlKind.of(a.kind()) == DdlKind.TRIGGER ? sql
         : ddl.logicalText(sql, named, indexCarriesSchema ? a.target() : null);
     // TRUNCATE empties the branch's copy and changes no structure: nothing for a merge to replay on trunk's rows
-    return executor.copyingFirst(toCopy, rows, a.kind() == StatementKind.TRUNCATE ? List.of()
+    return executor.copyingFirst(toCopy, rows, rowsFirst, a.kind() == StatementKind.TRUNCATE ? List.of()
         : changedNames(a, changed), recorded,
         () -> executor.run(() -> plan(sql, namesDraft), target, action));
   }

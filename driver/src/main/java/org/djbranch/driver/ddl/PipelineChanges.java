@@ -371,9 +371,10 @@ public final class PipelineChanges {
   /**
    * Refuses a copy of pipeline table {@code r} before anything is copied: a view (a branch copies tables, never what
    * a view's rows come from), or a table of more rows than {@code rowLimit} (negative: its rows are not copied).
-   * {@code property} names what asked for the copy.
+   * {@code property} names what asked for the copy. Answers whether its rows are more than
+   * {@code Backend.rowsCommittedFirstPast}, from the same count.
    */
-  void refuseUncopyable(Resolved r, long rowLimit, String property) throws SQLException {
+  boolean refuseUncopyable(Resolved r, long rowLimit, String property) throws SQLException {
     if (ddl.backend.catalog().isView(ddl.internal, r.schema().logical, r.table())) {
       throw SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal(r.logicalName() + " is a view of the pipeline, and"
           + " branch " + ddl.branch + " copies only tables to change them (" + property + "=copy): change it on"
@@ -381,7 +382,7 @@ public final class PipelineChanges {
     }
     // A copy interrupted after its table was made (MySQL commits each step, DuckDB its rows first) is made again
     // from the start.
-    boolean mayBeUnfinished = !ddl.backend.transactionalDdl() || ddl.backend.commitsRowsBeforeIndexes();
+    boolean mayBeUnfinished = !ddl.backend.transactionalDdl() || ddl.backend.mayCommitRowsFirst();
     if (r.schema().draftTables.contains(r.key()) && (!mayBeUnfinished || !unfinishedCopy(r))) {
       throw SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal("Branch " + ddl.branch + " cannot copy "
           + r.logicalName() + " into its draft: the draft " + r.schema().draft + " already holds a table "
@@ -390,16 +391,19 @@ public final class PipelineChanges {
           + " trunk's, or rename it.");
     }
     if (rowLimit < 0) {
-      return;
+      return false;
     }
-    long rows = ddl.backend.catalog().rowsOver(ddl.internal, r.schema().logical, r.table(), rowLimit);
-    if (rows >= 0) {
+    long rowsFirstPast = ddl.backend.rowsCommittedFirstPast();
+    long rows = ddl.backend.catalog().rowsOver(ddl.internal, r.schema().logical, r.table(),
+        Math.min(rowLimit, rowsFirstPast));
+    if (rows > rowLimit) {
       throw SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal("Branch " + ddl.branch + " would copy "
           + r.logicalName() + " (" + rows + " rows) into its draft to change it (" + property + "=copy), more than"
           + " copyRowLimit=" + rowLimit + " allows; nothing was copied. Raise copyRowLimit, or connect with "
           + property + (property.equals("pipelineWrites") ? "=pass to write trunk's table as the login allows"
           : "=refuse") + ", or make the change on trunk.");
     }
+    return rows > rowsFirstPast;
   }
 
   /** Whether the draft's {@code ~copy} says a copy of {@code r} began and did not finish (one query, rarely). */

@@ -108,6 +108,9 @@ public class CopyTable {
     } else if (params.getBenchmark().endsWith(".inTurn")) {
       opened = table.openRaw(); // a connection as new as the copy's
     }
+    if (opened != null) {
+      table.readNothing(opened);
+    }
   }
 
   @Benchmark

@@ -172,6 +172,17 @@ final class PipelineTable implements AutoCloseable {
   }
 
   /**
+   * Reads no row of the pipeline table on {@code c}: a branch connection lists the table's schema and its draft at the
+   * first statement that names them, as a pooled connection has long done before it copies.
+   */
+  void readNothing(Connection c) throws SQLException {
+    try (Statement s = c.createStatement(); java.sql.ResultSet r = s.executeQuery("SELECT id FROM " + pipeline()
+        + " WHERE id < 0")) {
+      r.next();
+    }
+  }
+
+  /**
    * A new raw connection that sees the target as {@code c} of {@link #freshTarget} does (SQLite: the target's file
    * attached to it too), for a baseline on a connection as new as a branch's.
    */

@@ -61,7 +61,8 @@ final class VerifyCommand implements Callable<Integer> {
     long tables = plan.steps().stream().filter(s -> s.kind() == Kind.CREATE && s.sql().startsWith("CREATE TABLE"))
         .count();
     long edges = inv.schemas().stream().mapToLong(s -> s.keys().size()).sum();
-    long views = plan.steps().stream().filter(s -> s.kind() == Kind.CREATE && s.sql().startsWith("CREATE VIEW"))
+    long views = plan.steps().stream().filter(s -> s.kind() == Kind.CREATE
+        && (s.sql().startsWith("CREATE VIEW") || s.sql().startsWith("CREATE MATERIALIZED VIEW")))
         .count();
     // what the branch declared: its tables and views (promotedTables lists both, as the catalog does)
     long own = inv.schemas().stream().mapToLong(s -> s.promotedTables(catalogBackend, bookkeeping).size()).sum()

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Properties;
 import org.djbranch.cli.Cli.Run;
 import org.djbranch.cli.Place.Db;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -172,6 +173,49 @@ class BranchCommandsTest {
           + p.table("heavy") + " h, " + p.table("animal_count") + " a, " + p.table("heavy_count") + " c");
       assertEquals(0, rows.code(), rows.all());
       assertTrue(rows.out().matches("(?s).*\\b40\\b.*\\b3\\b.*\\b1\\b.*"), rows.all());
+    }
+  }
+
+  /**
+   * A PostgreSQL materialized view the branch declared is merged as one, with its indexes, and without its rows where
+   * the branch declared it {@code WITH NO DATA}: before, {@code promote} declared it as an empty table of its
+   * columns, so trunk got a table that no {@code REFRESH} fills.
+   */
+  @Test
+  void promoteDeclaresAPostgresMaterializedViewAsOneWithItsIndexes() throws Exception {
+    try (Place p = Place.create(Db.POSTGRESQL, temp)) {
+      String b = p.newBranch();
+      p.exec("CREATE TABLE " + p.table("animal") + " (id INT PRIMARY KEY, grams INT)", "INSERT INTO "
+          + p.table("animal") + " VALUES (1, 5), (2, 20), (3, 30)");
+      p.onBranch(b, "CREATE MATERIALIZED VIEW " + p.table("heavy") + " AS SELECT id, grams * 2 AS doubled FROM "
+              + p.table("animal") + " WHERE grams > 10",
+          "CREATE UNIQUE INDEX heavy_id ON " + p.table("heavy") + " (id)",
+          "CREATE INDEX heavy_doubled ON " + p.table("heavy") + " (doubled DESC)",
+          "CREATE MATERIALIZED VIEW " + p.table("later") + " AS SELECT count(*) AS n FROM " + p.table("heavy")
+              + " WITH NO DATA");
+
+      Run verify = Cli.run("verify", "--url", p.url, "--branch", b);
+      assertEquals(0, verify.code(), verify.all());
+      assertTrue(verify.out().contains("0 tables, 2 views"), verify.out());
+      Run apply = Cli.run("promote", "--url", p.url, "--branch", b, "--apply");
+      assertEquals(0, apply.code(), apply.all());
+      assertFalse(apply.out().lines().anyMatch(l -> l.startsWith("CREATE TABLE")), apply.out());
+      Run drop = Cli.run("drop", "--url", p.url, "--branch", b, "--yes");
+      assertEquals(0, drop.code(), drop.all());
+
+      Run kinds = Cli.run("shell", "--url", p.url, "--branch", "", "-e", "SELECT c.relname || ':' || c.relkind::text || ':'"
+          + " || c.relispopulated || ':' || (SELECT count(*) FROM pg_index i WHERE i.indrelid = c.oid) AS k"
+          + " FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = '" + p.schema + "'"
+          + " AND c.relname IN ('heavy', 'later') ORDER BY 1");
+      assertEquals(0, kinds.code(), kinds.all());
+      assertTrue(kinds.out().contains("heavy:m:true:2") && kinds.out().contains("later:m:false:0"), kinds.out());
+      p.exec("INSERT INTO " + p.table("animal") + " VALUES (4, 40)",
+          "REFRESH MATERIALIZED VIEW CONCURRENTLY " + p.table("heavy"), "REFRESH MATERIALIZED VIEW "
+              + p.table("later"));
+      Run rows = Cli.run("shell", "--url", p.url, "--branch", "", "-e", "SELECT max(h.doubled) AS top, l.n FROM "
+          + p.table("heavy") + " h, " + p.table("later") + " l GROUP BY l.n");
+      assertEquals(0, rows.code(), rows.all());
+      assertTrue(rows.out().matches("(?s).*\\b80\\b.*\\b3\\b.*"), rows.all());
     }
   }
 

@@ -203,7 +203,9 @@ public final class MergePlan {
     for (LogicalSchema s : inventory.schemas()) {
       String to = target.apply(s.name());
       for (PhysicalCatalog.ViewDefinition v : viewsBySchema.get(s.name())) {
-        steps.add(new Step(Kind.CREATE, to, v.name(), catalog.declareView(v, s.draft(), to), null));
+        for (String sql : catalog.declareView(v, s.draft(), to)) {
+          steps.add(new Step(Kind.CREATE, to, v.name(), sql, null));
+        }
       }
     }
     if (!catalog.foreignKeysInline()) {

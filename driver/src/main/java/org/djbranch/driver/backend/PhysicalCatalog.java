@@ -249,8 +249,17 @@ public abstract class PhysicalCatalog {
     }
   }
 
-  /** A view as a merge declares it again: its name, its column list as written (null where none), its query. */
-  public record ViewDefinition(String name, String columns, String query) {}
+  /**
+   * A view as a merge declares it again: its name, its column list as written (null where none), its query; where it
+   * is materialized (PostgreSQL), whether it holds its rows and the indexes it holds, each as the catalog writes its
+   * {@code CREATE INDEX}.
+   */
+  public record ViewDefinition(String name, String columns, String query, boolean materialized, boolean populated,
+      List<String> indexes) {
+    public ViewDefinition(String name, String columns, String query) {
+      this(name, columns, query, false, true, List.of());
+    }
+  }
 
   /**
    * The views of {@code schema}, in the order they were made where the catalog says it (a view reads only what was
@@ -263,18 +272,25 @@ public abstract class PhysicalCatalog {
   }
 
   /**
-   * The statement that declares view {@code v} of schema {@code from} in schema {@code to}: its query's names of
-   * {@code from} made names of {@code to} ({@code ViewText.requalified}), names of other schemas (the pipeline's)
-   * left as they are.
+   * The statements that declare view {@code v} of schema {@code from} in schema {@code to}: the view, its query's
+   * names of {@code from} made names of {@code to} ({@code ViewText.requalified}), names of other schemas (the
+   * pipeline's) left as they are; a materialized one without its rows where it held none, then its indexes.
    */
-  public String declareView(ViewDefinition v, String from, String to) {
-    return "CREATE VIEW " + backend.quote(to, v.name()) + (v.columns() != null ? " " + v.columns() : "") + " AS "
-        + ViewText.requalified(v.query(), backend.dialect(), from, to);
+  public List<String> declareView(ViewDefinition v, String from, String to) {
+    List<String> out = new ArrayList<>();
+    out.add("CREATE " + (v.materialized() ? "MATERIALIZED " : "") + "VIEW " + backend.quote(to, v.name())
+        + (v.columns() != null ? " " + v.columns() : "") + " AS "
+        + ViewText.requalified(v.query(), backend.dialect(), from, to) + (v.populated() ? "" : " WITH NO DATA"));
+    for (String index : v.indexes()) {
+      out.add(ViewText.requalified(index, backend.dialect(), from, to));
+    }
+    return out;
   }
 
   /**
    * The views {@code sql} lists (a view's name, then what {@code read} makes its columns and query of: its query, or
-   * the {@code CREATE VIEW} statement that made it), those it reads.
+   * the {@code CREATE VIEW} statement that made it; where it answers more, whether the view is materialized, whether
+   * it holds its rows and its indexes' statements), those it reads.
    */
   protected final List<ViewDefinition> viewsOf(Connection c, String sql,
       java.util.function.Function<String, ViewText> read, String... params) throws SQLException {
@@ -282,7 +298,11 @@ public abstract class PhysicalCatalog {
     try (OwnStatement own = backend.own(c, sql, (Object[]) params); ResultSet rs = own.query()) {
       while (rs.next()) {
         ViewText text = read.apply(rs.getString(2));
-        if (text != null) {
+        if (text != null && rs.getMetaData().getColumnCount() > 2) {
+          java.sql.Array indexes = rs.getArray(5);
+          out.add(new ViewDefinition(rs.getString(1), text.columns(), text.query(), rs.getBoolean(3),
+              rs.getBoolean(4), indexes == null ? List.of() : List.of((String[]) indexes.getArray())));
+        } else if (text != null) {
           out.add(new ViewDefinition(rs.getString(1), text.columns(), text.query()));
         }
       }

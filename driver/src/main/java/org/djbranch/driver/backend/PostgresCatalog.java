@@ -634,9 +634,9 @@ final class PostgresCatalog extends PhysicalCatalog {
   }
 
   /**
-   * The views of {@code schema} (not materialized ones), in the order they were made, from {@code pg_get_viewdef},
-   * read with only {@code pg_catalog} on the path so that it names every table with its schema; in a transaction of
-   * its own, which ends the path with it.
+   * The views of {@code schema}, materialized ones too (whether they hold their rows, and their indexes), in the order
+   * they were made, from {@code pg_get_viewdef} and {@code pg_get_indexdef}, read with only {@code pg_catalog} on the
+   * path so that they name every table with its schema; in a transaction of its own, which ends the path with it.
    */
   @Override
   public List<ViewDefinition> views(Connection c, String schema) throws SQLException {
@@ -650,9 +650,11 @@ final class PostgresCatalog extends PhysicalCatalog {
       try (java.sql.Statement st = c.createStatement()) {
         st.execute("SET LOCAL search_path = pg_catalog");
       }
-      return viewsOf(c, "SELECT c.relname, pg_get_viewdef(c.oid, true) FROM pg_catalog.pg_class c"
-          + " JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = ? AND c.relkind = 'v'"
-          + " ORDER BY c.oid", query -> new ViewText(null, query.strip().replaceFirst(";$", "")), schema);
+      return viewsOf(c, "SELECT c.relname, pg_get_viewdef(c.oid, true), c.relkind = 'm', c.relispopulated,"
+          + " ARRAY(SELECT pg_get_indexdef(i.indexrelid) FROM pg_catalog.pg_index i WHERE i.indrelid = c.oid"
+          + " ORDER BY i.indexrelid) FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n"
+          + " ON n.oid = c.relnamespace WHERE n.nspname = ? AND c.relkind IN ('v', 'm') ORDER BY c.oid",
+          query -> new ViewText(null, query.strip().replaceFirst(";$", "")), schema);
     } finally {
       c.rollback();
       c.setAutoCommit(true);

@@ -477,6 +477,79 @@ class NothingReachesTrunkTest {
    * CREATE TABLE oth.t2} made a schema {@code oth} in trunk's database, after which trunk's own {@code oth.t} was
    * ambiguous. Reading it works, and so does copying its rows into a table of the branch.
    */
+  /**
+   * The wrapped driver's own objects ran anything past the branch: {@code unwrap(PgStatement.class).execute("DELETE
+   * ...")}, a result set's or the metadata's unwrapped object's {@code getStatement()} or {@code getConnection()}, or
+   * MariaDB's, DuckDB's and SQLite's own connection emptied trunk's table on all four databases. On a branch none is
+   * handed out now: for every class and interface of the wrapped driver's that its connection, statements, result sets
+   * and metadata are, {@code isWrapperFor} says no and {@code unwrap} is refused ({@code 0A000}); pgjdbc's connection
+   * alone is handed out, as its interfaces, whose statements and {@code COPY} go through the branch. Off a branch every
+   * one is handed out as the raw driver's, as before.
+   */
+  @ParameterizedTest
+  @EnumSource(Db.class)
+  void theWrappedDriversOwnObjectsAreNeverHandedOutOnABranch(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      pipeline(p);
+      String branch = newBranch();
+      p.draftFor(branch);
+      List<String> checked = new ArrayList<>();
+      try (Connection raw = p.raw(); Connection onBranch = p.branch(branch); Connection onTrunk = p.branch(null)) {
+        for (boolean branchSide : new boolean[] {true, false}) {
+          Connection c = branchSide ? onBranch : onTrunk;
+          java.sql.Statement st = c.createStatement();
+          java.sql.PreparedStatement ps = c.prepareStatement("SELECT id FROM " + p.table("item"));
+          java.sql.DatabaseMetaData md = c.getMetaData();
+          java.sql.Statement rawSt = raw.createStatement();
+          java.sql.PreparedStatement rawPs = raw.prepareStatement("SELECT id FROM " + p.table("item"));
+          Object[][] pairs = {
+              {c, raw}, {st, rawSt}, {ps, rawPs}, {st.executeQuery("SELECT 1"), rawSt.executeQuery("SELECT 1")},
+              {ps.executeQuery(), rawPs.executeQuery()}, {md, raw.getMetaData()},
+              {md.getTables(null, null, "%", null), raw.getMetaData().getTables(null, null, "%", null)}};
+          for (Object[] pair : pairs) {
+            java.sql.Wrapper ours = (java.sql.Wrapper) pair[0];
+            for (Class<?> own : driversOwn(pair[1].getClass())) {
+              String what = own.getName() + " of " + pair[1].getClass().getName();
+              boolean pgjdbcConnection = branchSide && db == Db.POSTGRESQL && ours == c && own.isInterface();
+              if (branchSide && !pgjdbcConnection) {
+                assertFalse(ours.isWrapperFor(own), what);
+                SQLException refused = assertThrows(SQLException.class, () -> ours.unwrap(own), what);
+                // refused, or djbranch's own answer (a merged metadata result set), which wraps nothing
+                assertTrue(List.of("0A000", "HY000").contains(refused.getSQLState()), what + ": " + refused);
+                checked.add(what);
+              } else if (branchSide) {
+                assertTrue(ours.isWrapperFor(own), what);
+                assertFalse(ours.unwrap(own).getClass().getName().startsWith("org.postgresql"), what);
+              } else {
+                assertTrue(ours.isWrapperFor(own), what);
+                assertTrue(own.isInstance(ours.unwrap(own)), what);
+              }
+            }
+          }
+        }
+      }
+      assertTrue(checked.size() >= 7, "the driver's own types of each object: " + checked);
+      try (Connection raw = p.raw()) {
+        assertEquals(List.of(List.of("1", "a")), rows(raw, "SELECT id, name FROM " + p.table("item")));
+      }
+    }
+  }
+
+  /** The classes and interfaces of the wrapped driver's that {@code type} is: all but Java's own. */
+  private static List<Class<?>> driversOwn(Class<?> type) {
+    java.util.Set<Class<?>> out = new java.util.LinkedHashSet<>();
+    java.util.ArrayDeque<Class<?>> todo = new java.util.ArrayDeque<>(List.of(type));
+    while (!todo.isEmpty()) {
+      Class<?> k = todo.pop();
+      if (k == null || k.getName().startsWith("java.") || k.getName().startsWith("javax.") || !out.add(k)) {
+        continue;
+      }
+      todo.add(k.getSuperclass() == null ? Object.class : k.getSuperclass());
+      todo.addAll(List.of(k.getInterfaces()));
+    }
+    return List.copyOf(out);
+  }
+
   @Test
   void aDuckDbBranchChangesNoAttachedDatabase() throws Exception {
     try (TestDatabase p = TestDatabase.create(Db.DUCKDB, dir)) {

@@ -19,10 +19,13 @@ import java.sql.SQLException;
 import java.util.List;
 import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.api.io.TempDir;
 import org.postgresql.PGConnection;
 import org.postgresql.copy.CopyManager;
 import org.postgresql.core.BaseConnection;
+import org.postgresql.core.QueryExecutor;
+import org.postgresql.core.ResultHandler;
 
 /**
  * PostgreSQL's {@code COPY ... FROM STDIN} and {@code COPY ... TO STDOUT} do not travel as statements: pgjdbc runs
@@ -93,6 +96,46 @@ class PostgresCopyOnBranchTest {
       }
       try (Connection raw = p.raw()) {
         assertEquals(List.of(List.of("0")), rows(raw, "SELECT count(*) FROM " + sample));
+      }
+    }
+  }
+
+  /**
+   * pgjdbc's own calls that reach the database past the branch are refused there ({@code 0A000}): its large objects
+   * (a branch removed a large object trunk holds through {@code LargeObjectManager.unlink}, a fast-path call, although
+   * {@code lo_unlink} is refused as SQL), its fast-path calls, replication, and its executor's own queries (a {@code
+   * DELETE} of trunk's rows through {@code getQueryExecutor().execute}). Trunk's large object and rows are as they were.
+   */
+  @Test
+  void pgjdbcsOwnCallsPastTheBranchAreRefused() throws Exception {
+    try (TestDatabase p = TestDatabase.create(Db.POSTGRESQL, dir)) {
+      String sample = p.table("sample");
+      long oid;
+      try (Connection raw = p.raw()) {
+        exec(raw, "CREATE TABLE " + sample + " (id int PRIMARY KEY)", "INSERT INTO " + sample + " VALUES (1)");
+        oid = Long.parseLong(rows(raw, "SELECT lo_from_bytea(0, 'kept'::bytea)").get(0).get(0));
+      }
+      String branch = newBranch();
+      p.draftFor(branch);
+      try (Connection c = p.branch(branch)) {
+        BaseConnection pg = c.unwrap(BaseConnection.class);
+        List<Executable> calls = List.of(() -> pg.getLargeObjectAPI().unlink(oid), pg::getFastpathAPI,
+            pg::getReplicationAPI, () -> {
+              QueryExecutor executor = pg.getQueryExecutor();
+              executor.execute(executor.createSimpleQuery("DELETE FROM " + sample), null, (ResultHandler) null, 0, 0,
+                  QueryExecutor.QUERY_NO_RESULTS);
+            });
+        for (Executable call : calls) {
+          Throwable refused = assertThrows(Exception.class, call);
+          // getReplicationAPI declares no SQLException: its refusal is unchecked, the SQLException its cause
+          SQLException cause = (SQLException) (refused instanceof SQLException ? refused : refused.getCause());
+          assertEquals("0A000", cause.getSQLState(), refused.toString());
+        }
+      }
+      try (Connection raw = p.raw()) {
+        assertEquals(List.of(List.of("kept")), rows(raw, "SELECT convert_from(lo_get(" + oid + "), 'UTF8')"));
+        assertEquals(List.of(List.of("1")), rows(raw, "SELECT count(*) FROM " + sample));
+        exec(raw, "SELECT lo_unlink(" + oid + ")");
       }
     }
   }

@@ -67,14 +67,52 @@ public final class BranchConnection extends DelegatingConnection {
   }
 
   /**
-   * On a branch, the wrapped driver's own API as the backend hands it out: what of it sends statements of its own
-   * (pgjdbc's {@code COPY}) sends them as the branch routes them ({@code Backend.onBranch}).
+   * On a branch, the wrapped driver's own connection only as the backend hands it out, its statements (pgjdbc's
+   * {@code COPY}) going as the branch routes them ({@code Backend.onBranch}); refused where it has none.
    */
   @Override
   protected Object exposed(Object inner, Class<?> iface) throws SQLException {
     if (session == null) {
       return inner;
     }
+    Object exposed = onBranch(inner, iface);
+    if (exposed == null) {
+      throw unwrapRefused(iface);
+    }
+    return exposed;
+  }
+
+  @Override
+  protected boolean exposes(Class<?> iface) {
+    return session == null || backend.exposesOnBranch(iface, delegate);
+  }
+
+  /**
+   * On a branch, nothing of the wrapped driver's own through a statement, a result set or the metadata: each leads to
+   * the driver's statements ({@code getStatement()}, {@code getConnection()}), which would run anything past the
+   * branch, trunk's tables too. Before, {@code unwrap(PgStatement.class).execute("DELETE ...")} emptied trunk's table.
+   */
+  @Override
+  protected Object exposedOfChild(Object inner, Class<?> iface) throws SQLException {
+    if (session == null) {
+      return inner;
+    }
+    throw unwrapRefused(iface);
+  }
+
+  @Override
+  protected boolean exposesChildren() {
+    return session == null;
+  }
+
+  private SQLException unwrapRefused(Class<?> iface) {
+    return SqlState.notSupported("On branch " + setting.branch() + ", unwrap(" + iface.getName() + ") is refused:"
+        + " it is the " + backend.displayName() + " driver's own, whose statements would reach the database past the"
+        + " branch, trunk's tables too. On a branch use the java.sql interfaces; for the driver's own API, connect"
+        + " without a branch.");
+  }
+
+  private Object onBranch(Object inner, Class<?> iface) throws SQLException {
     return backend.onBranch(inner, iface, this, sql -> {
       String routed = session.prepare(sql);
       if (routed == null) {

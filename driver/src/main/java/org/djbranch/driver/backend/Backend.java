@@ -502,12 +502,18 @@ public abstract class Backend {
   }
 
   /**
-   * What a branch connection's {@code unwrap} hands out of the wrapped driver's own objects ({@code inner}, asked for
-   * as {@code iface}): the object itself, where none of the driver's own API sends statements of its own; else one
-   * whose statements go as {@code routing} routes them, its JDBC calls to {@code branch}, the djbranch connection.
+   * What a branch connection's {@code unwrap} hands out of the wrapped driver's own connection ({@code inner}, asked
+   * for as {@code iface}): one whose statements go as {@code routing} routes them and whose JDBC calls go to {@code
+   * branch}, the djbranch connection; or null, refused, where the backend has none. Here none: the driver's own
+   * connection would run anything past the branch, trunk's tables too.
    */
   public Object onBranch(Object inner, Class<?> iface, Connection branch, Routing routing) throws SQLException {
-    return inner;
+    return null;
+  }
+
+  /** Whether {@link #onBranch} hands out the wrapped connection {@code inner} as {@code iface}: here never. */
+  public boolean exposesOnBranch(Class<?> iface, Object inner) {
+    return false;
   }
 
   /**

@@ -8,6 +8,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Set;
 import org.djbranch.driver.error.SqlState;
 
@@ -25,6 +26,8 @@ import org.djbranch.driver.error.SqlState;
  *   <li>{@code getCopyAPI()} answers a {@code CopyManager} over the proxy;
  *   <li>its JDBC calls ({@code createStatement}, {@code commit} ...) go to the djbranch connection, and pgjdbc's
  *       {@code execSQLQuery} and {@code execSQLUpdate} run their text as the djbranch connection's statements;
+ *   <li>its large objects, fast-path calls, replication and its executor's own queries are refused: they reach the
+ *       database past the branch, and large objects belong to no schema;
  *   <li>everything else (types, notifications, the backend's process id) is pgjdbc's own, unchanged.
  * </ul>
  *
@@ -37,11 +40,17 @@ final class PgCopyOnBranch {
   private PgCopyOnBranch() {
   }
 
+  /** Whether {@link #expose} hands out {@code inner} as {@code iface}: pgjdbc's connection, as an interface. */
+  static boolean exposes(Class<?> iface, Object inner) {
+    Class<?> base = load(inner.getClass().getClassLoader(), BASE_CONNECTION);
+    return iface.isInterface() && base != null && base.isInstance(inner);
+  }
+
   static Object expose(Object inner, Class<?> iface, Connection branch, Backend.Routing routing) throws SQLException {
     ClassLoader loader = inner.getClass().getClassLoader();
     Class<?> base = load(loader, BASE_CONNECTION);
     if (base == null || !base.isInstance(inner)) {
-      return inner; // not pgjdbc's connection: a statement or result set of it sends nothing of its own
+      return null; // not pgjdbc's connection: nothing of it is handed out on a branch
     }
     if (!iface.isInterface()) {
       throw SqlState.FEATURE_NOT_SUPPORTED.exception("On a branch, unwrap(" + iface.getName() + ") is refused: the"
@@ -69,6 +78,11 @@ final class PgCopyOnBranch {
         return call(method, branch, args); // the connection's own statements and transactions: the branch's
       }
       switch (name) {
+        case "getLargeObjectAPI", "getFastpathAPI", "getReplicationAPI":
+          SQLException refused = bypassRefused(name);
+          // getReplicationAPI declares no SQLException: refused unchecked, the SQLException its cause
+          throw List.of(method.getExceptionTypes()).contains(SQLException.class) ? refused
+              : new UnsupportedOperationException(refused.getMessage(), refused);
         case "getCopyAPI":
           if (args == null || args.length == 0) {
             return load(loader, "org.postgresql.copy.CopyManager").getConstructor(base).newInstance(proxy);
@@ -110,6 +124,9 @@ final class PgCopyOnBranch {
           if (method.getDeclaringClass() == Object.class && method.getName().equals("equals")) {
             return proxy == args[0];
           }
+          if (method.getName().equals("execute") || method.getName().equals("fastpathCall")) {
+            throw bypassRefused("getQueryExecutor()." + method.getName());
+          }
           if (method.getName().equals("startCopy") && args != null && args.length > 0
               && args[0] instanceof String sql) {
             Object[] routed = args.clone();
@@ -118,6 +135,17 @@ final class PgCopyOnBranch {
           }
           return call(method, executor, args);
         });
+  }
+
+  /**
+   * What a branch refuses of pgjdbc's own calls: its executor's queries, which no routing sees, and its large objects,
+   * fast-path calls and replication, which reach objects of no schema (trunk's large objects too: {@code lo_unlink},
+   * refused as SQL, would otherwise run as a fast-path call).
+   */
+  private static SQLException bypassRefused(String call) {
+    return SqlState.FEATURE_NOT_SUPPORTED.exception("On a branch, pgjdbc's " + call + "() is refused: it reaches the"
+        + " database past the branch (large objects and replication belong to no schema, so trunk's too). Run"
+        + " statements of the connection instead, or connect without a branch for pgjdbc's own API.", null);
   }
 
   private static Object call(Method method, Object target, Object[] args) throws Throwable {

@@ -197,6 +197,11 @@ final class PostgresBackend extends Backend {
   }
 
   @Override
+  public boolean exposesOnBranch(Class<?> iface, Object inner) {
+    return PgCopyOnBranch.exposes(iface, inner);
+  }
+
+  @Override
   public String listingSql() {
     return "SELECT nspname::text, NULL::text FROM pg_catalog.pg_namespace WHERE nspname IN (?, ?)"
         + " UNION ALL SELECT n.nspname::text, c.relname::text FROM pg_catalog.pg_class c"

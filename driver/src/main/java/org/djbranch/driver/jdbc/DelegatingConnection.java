@@ -42,9 +42,27 @@ public class DelegatingConnection implements java.sql.Connection {
     return inner;
   }
 
+  /** Whether {@link #isWrapperFor} answers for the wrapped driver's own {@code iface}: as the wrapped one does. */
+  protected boolean exposes(Class<?> iface) throws SQLException {
+    return true;
+  }
+
+  /**
+   * What {@code unwrap} of one of this connection's objects (a statement, a result set, the metadata) hands out of
+   * the wrapped driver's own objects ({@code inner}, asked for as {@code iface}): the object itself.
+   */
+  protected Object exposedOfChild(Object inner, Class<?> iface) throws SQLException {
+    return inner;
+  }
+
+  /** Whether {@code isWrapperFor} of this connection's objects answers for the wrapped driver's own: it does. */
+  protected boolean exposesChildren() {
+    return true;
+  }
+
   @Override
   public final boolean isWrapperFor(Class<?> iface) throws SQLException {
-    return iface.isInstance(this) || iface.isInstance(delegate) || delegate.isWrapperFor(iface);
+    return iface.isInstance(this) || (iface.isInstance(delegate) || delegate.isWrapperFor(iface)) && exposes(iface);
   }
 
   @Override

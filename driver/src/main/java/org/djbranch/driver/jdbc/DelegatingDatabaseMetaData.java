@@ -34,7 +34,7 @@ public class DelegatingDatabaseMetaData implements java.sql.DatabaseMetaData {
 
   /** Wraps each result set the wrapped metadata answers with; JDBC gives them no statement. */
   protected final java.sql.ResultSet result(java.sql.ResultSet rs) {
-    return Wrappers.resultSet(rs, null);
+    return rs == null ? null : new DelegatingResultSet(rs, null, owner);
   }
 
   @Override
@@ -42,15 +42,14 @@ public class DelegatingDatabaseMetaData implements java.sql.DatabaseMetaData {
     if (iface.isInstance(this)) {
       return iface.cast(this);
     }
-    if (iface.isInstance(delegate)) {
-      return iface.cast(delegate);
-    }
-    return delegate.unwrap(iface);
+    return iface.cast(Wrappers.exposedBy(owner, iface.isInstance(delegate) ? delegate : delegate.unwrap(iface),
+        iface));
   }
 
   @Override
   public final boolean isWrapperFor(Class<?> iface) throws SQLException {
-    return iface.isInstance(this) || iface.isInstance(delegate) || delegate.isWrapperFor(iface);
+    return iface.isInstance(this)
+        || (iface.isInstance(delegate) || delegate.isWrapperFor(iface)) && Wrappers.exposesChildren(owner);
   }
 
   @Override

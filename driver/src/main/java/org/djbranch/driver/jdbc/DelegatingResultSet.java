@@ -12,10 +12,21 @@ public class DelegatingResultSet implements java.sql.ResultSet {
   protected final java.sql.ResultSet delegate;
   /** The statement that produced it, or null for the result sets of {@link java.sql.DatabaseMetaData}. */
   private final java.sql.Statement owner;
+  /** The connection of a metadata's result set (one of a statement's is its statement's). */
+  private final java.sql.Connection connection;
 
   protected DelegatingResultSet(java.sql.ResultSet delegate, java.sql.Statement owner) {
+    this(delegate, owner, null);
+  }
+
+  DelegatingResultSet(java.sql.ResultSet delegate, java.sql.Statement owner, java.sql.Connection connection) {
     this.delegate = delegate;
     this.owner = owner;
+    this.connection = connection;
+  }
+
+  private java.sql.Connection connection() throws SQLException {
+    return owner != null ? owner.getConnection() : connection;
   }
 
   /** The wrapped object itself. */
@@ -28,15 +39,14 @@ public class DelegatingResultSet implements java.sql.ResultSet {
     if (iface.isInstance(this)) {
       return iface.cast(this);
     }
-    if (iface.isInstance(delegate)) {
-      return iface.cast(delegate);
-    }
-    return delegate.unwrap(iface);
+    return iface.cast(Wrappers.exposedBy(connection(), iface.isInstance(delegate) ? delegate
+        : delegate.unwrap(iface), iface));
   }
 
   @Override
   public final boolean isWrapperFor(Class<?> iface) throws SQLException {
-    return iface.isInstance(this) || iface.isInstance(delegate) || delegate.isWrapperFor(iface);
+    return iface.isInstance(this)
+        || (iface.isInstance(delegate) || delegate.isWrapperFor(iface)) && Wrappers.exposesChildren(connection());
   }
 
   @Override

@@ -42,15 +42,14 @@ public class DelegatingStatement<S extends java.sql.Statement> implements java.s
     if (iface.isInstance(this)) {
       return iface.cast(this);
     }
-    if (iface.isInstance(delegate)) {
-      return iface.cast(delegate);
-    }
-    return delegate.unwrap(iface);
+    return iface.cast(Wrappers.exposedBy(owner, iface.isInstance(delegate) ? delegate : delegate.unwrap(iface),
+        iface));
   }
 
   @Override
   public final boolean isWrapperFor(Class<?> iface) throws SQLException {
-    return iface.isInstance(this) || iface.isInstance(delegate) || delegate.isWrapperFor(iface);
+    return iface.isInstance(this)
+        || (iface.isInstance(delegate) || delegate.isWrapperFor(iface)) && Wrappers.exposesChildren(owner);
   }
 
   @Override

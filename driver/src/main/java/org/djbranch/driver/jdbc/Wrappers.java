@@ -27,6 +27,19 @@ public final class Wrappers {
     return new DelegatingCallableStatement<>(owner, inner, calls);
   }
 
+  /**
+   * What {@code unwrap} of an object of djbranch connection {@code c} hands out of the wrapped driver's own ({@code
+   * inner}, asked for as {@code iface}): as {@code c} decides ({@code DelegatingConnection.exposedOfChild}).
+   */
+  static Object exposedBy(Connection c, Object inner, Class<?> iface) throws java.sql.SQLException {
+    return c instanceof DelegatingConnection d ? d.exposedOfChild(inner, iface) : inner;
+  }
+
+  /** Whether {@code isWrapperFor} of an object of djbranch connection {@code c} answers for the wrapped driver's. */
+  static boolean exposesChildren(Connection c) {
+    return !(c instanceof DelegatingConnection d) || d.exposesChildren();
+  }
+
   /** Null stays null; {@code owner} is null for the result sets of metadata, as JDBC specifies. */
   public static ResultSet resultSet(ResultSet inner, Statement owner) {
     return inner == null ? null : new DelegatingResultSet(inner, owner);

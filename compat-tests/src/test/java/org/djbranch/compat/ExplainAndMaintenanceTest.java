@@ -143,6 +143,35 @@ class ExplainAndMaintenanceTest {
   }
 
   /**
+   * MySQL's four ways to describe a table answer on a branch what the raw database answers for the branch's table in
+   * the draft: a table the branch declared, and its copy of a pipeline table (with the column the branch added). Before,
+   * {@code EXPLAIN d}, which the parser holds apart from any explained statement, was sent as written: trunk's
+   * table described, or "doesn't exist" for the branch's own.
+   */
+  @org.junit.jupiter.api.Test
+  void mariaDbDescribesTheBranchsTablesByEveryName() throws Exception {
+    try (TestDatabase p = TestDatabase.create(Db.MARIADB, dir)) {
+      try (Connection raw = p.raw()) {
+        exec(raw, "CREATE TABLE " + p.table("t") + " (id INT NOT NULL PRIMARY KEY)");
+      }
+      String branch = newBranch();
+      String draft = p.draftFor(branch);
+      try (Connection c = p.branch(branch); Connection raw = p.raw()) {
+        exec(c, "USE " + p.schema, "CREATE TABLE d (id INT NOT NULL PRIMARY KEY, v VARCHAR(9))",
+            "ALTER TABLE t ADD COLUMN x INT");
+        for (String table : List.of("d", "t")) {
+          for (String describe : List.of("DESCRIBE ", "DESC ", "EXPLAIN ", "SHOW COLUMNS FROM ")) {
+            assertEquals(rows(raw, describe + "`" + draft + "`." + table), rows(c, describe + table), describe + table);
+            assertEquals(rows(raw, describe + "`" + draft + "`." + table), rows(c, describe + p.table(table)),
+                describe + p.table(table));
+          }
+        }
+        assertEquals(2, rows(c, "EXPLAIN t").size(), "the branch's copy, with the column it added");
+      }
+    }
+  }
+
+  /**
    * Maintenance of the branch's own tables runs on them: the tables are read from the statement's table list and named
    * physically (before, the parser read none of these, and they failed as unreadable, 42601). One that also names a
    * pipeline table is refused.

@@ -49,6 +49,18 @@ final class ReferenceCollector extends TablesNamesFinder<Void> {
     return super.visit(table, context);
   }
 
+  /**
+   * MySQL's {@code EXPLAIN t}, which describes table {@code t} as {@code DESCRIBE t} does: the parser holds the table
+   * apart from any explained statement, and the finder does not visit it, so a branch sent the name as written.
+   */
+  @Override
+  public <S> Void visit(net.sf.jsqlparser.statement.ExplainStatement explain, S context) {
+    if (explain.getTable() != null && explain.getStatement() == null) {
+      return visit(explain.getTable(), context);
+    }
+    return super.visit(explain, context);
+  }
+
   @Override
   public <S> Void visit(Column column, S context) {
     columns.add(column);

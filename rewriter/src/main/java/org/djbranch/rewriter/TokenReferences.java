@@ -11,7 +11,7 @@ import java.util.Set;
 /**
  * The table references of a query, row change or {@code CREATE INDEX} that JSqlParser cannot parse, read from tokens
  * alone: a name chain right after {@code FROM}, {@code JOIN}, {@code INTO}, {@code USING}, the statement's own
- * {@code UPDATE}, or after a comma in a {@code FROM} or {@code USING} list, at the level of a query (the statement's
+ * {@code UPDATE}, DuckDB's {@code PIVOT} or {@code UNPIVOT}, or after a comma in a {@code FROM} or {@code USING} list, at the level of a query (the statement's
  * own, or a parenthesis that opens a subquery; never inside a function's call, where {@code EXTRACT(YEAR FROM x)}
  * names a column). Names the statement's {@code WITH} defines, and functions, are no tables. A maintenance
  * statement's table list ({@code VACUUM FULL a, b}, {@code CHECK TABLE a}: {@link #maintainedTables}) is read too.
@@ -47,6 +47,7 @@ final class TokenReferences {
     String word = t.text(verb).toUpperCase(Locale.ROOT);
     StatementKind kind = switch (word) {
       case "SELECT", "VALUES", "TABLE", "FROM" -> StatementKind.SELECT; // FROM t [SELECT ...]: DuckDB's FROM-first
+      case "PIVOT", "UNPIVOT" -> StatementKind.SELECT; // DuckDB's PIVOT t ON ..., UNPIVOT t ON ...
       case "INSERT", "REPLACE" -> StatementKind.INSERT;
       case "UPDATE" -> StatementKind.UPDATE;
       case "DELETE" -> StatementKind.DELETE;
@@ -190,8 +191,10 @@ final class TokenReferences {
       if (t.kind(k) != TokenKind.WORD || !queries.isEmpty() && !queries.peek()) continue;
       String word = t.text(k).toUpperCase(Locale.ROOT);
       boolean list = word.equals("FROM") || word.equals("USING");
-      boolean table = list || JOINS.contains(word) || word.equals("INTO")
-          || k == verb && word.equals("UPDATE");
+      // UNPIVOT's INTO NAME k VALUE v names its columns, no table
+      boolean into = word.equals("INTO") && !(t.isWord(verb, "UNPIVOT") && t.isWord(k + 1, "NAME"));
+      boolean table = list || JOINS.contains(word) || into
+          || k == verb && (word.equals("UPDATE") || word.equals("PIVOT") || word.equals("UNPIVOT"));
       if (!table) continue;
       // a row change's references may all be what it changes; an INSERT's are read but its target
       TableRef.Role role = changesRows && (kind != StatementKind.INSERT || word.equals("INTO")) ? TableRef.Role.WRITE

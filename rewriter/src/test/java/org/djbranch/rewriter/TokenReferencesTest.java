@@ -48,6 +48,10 @@ class TokenReferencesTest {
     // an alias named like a table of the branch's names no table
     assertEquals(List.of("s.note:READ", "log:READ"), refs("FROM s.note note JOIN log AS t2 USING (id) SELECT note.a,"
         + " t2.b", Dialect.DUCKDB));
+    // DuckDB's PIVOT and UNPIVOT statements name their table right after the word
+    assertEquals(List.of("s.note:READ"), refs("UNPIVOT s.note ON a, b INTO NAME k VALUE w", Dialect.DUCKDB));
+    assertEquals(List.of("note:READ", "log:READ"), refs("UNPIVOT note ON COLUMNS(* EXCLUDE (id)) INTO NAME k VALUE w"
+        + " WHERE id IN (FROM log SELECT id)", Dialect.DUCKDB));
   }
 
   /**

@@ -550,6 +550,51 @@ class NothingReachesTrunkTest {
     return List.copyOf(out);
   }
 
+  /**
+   * Row changes whose table the parser could not place wrote trunk's rows: MariaDB's {@code DELETE t.* FROM t} (its
+   * delete list read as a column's qualifier, the FROM spliced to the branch's copy, and MariaDB deleting from trunk's
+   * table) and {@code UPDATE (t) SET ...}, SQLite's {@code DELETE FROM 't'} and {@code main.'t'} (a string SQLite reads
+   * as the table's name). Now the first runs on the branch's copy; the others, whose table djbranch cannot read, are
+   * refused ({@code 42601}) rather than sent as written. Trunk's rows are as they were after each, on a new branch.
+   */
+  @ParameterizedTest
+  @EnumSource(value = Db.class, names = {"MARIADB", "SQLITE"})
+  void aRowChangeWhoseTableIsNoPlainNameNeverReachesTrunk(Db db) throws Exception {
+    try (TestDatabase p = TestDatabase.create(db, dir)) {
+      pipeline(p);
+      String item = db == Db.SQLITE ? "item" : p.table("item");
+      List<String> refused = db == Db.MARIADB
+          ? List.of("UPDATE (" + item + ") SET name = 'x'", "DELETE FROM (" + item + ") WHERE id = 1",
+              "UPDATE (" + item + ") JOIN " + item + " AS j USING (id) SET j.name = 'x'")
+          : List.of("DELETE FROM 'item'", "DELETE FROM main.'item' WHERE id = 1", "INSERT INTO 'item' VALUES (5, 'x')",
+              "UPDATE 'item' SET name = 'x'", "REPLACE INTO main.'item' VALUES (1, 'x')");
+      for (String sql : refused) {
+        String branch = newBranch();
+        p.draftFor(branch);
+        try (Connection c = p.branch(branch)) {
+          assertEquals("42601", assertThrows(SQLException.class, () -> exec(c, sql), sql).getSQLState(), sql);
+        }
+        try (Connection raw = p.raw()) {
+          assertEquals(List.of(List.of("1", "a")), rows(raw, "SELECT id, name FROM " + p.table("item")), sql);
+        }
+      }
+      if (db == Db.MARIADB) {
+        for (String sql : List.of("DELETE item.* FROM item WHERE id = 1", "DELETE QUICK x.* FROM item AS x WHERE x.id = 1",
+            "DELETE " + p.table("item") + ".* FROM " + p.table("item") + " WHERE id = 1")) {
+          String branch = newBranch();
+          p.draftFor(branch);
+          try (Connection c = p.branch(branch)) {
+            exec(c, "USE " + p.schema, sql);
+            assertEquals(List.of(List.of("0")), rows(c, "SELECT count(*) FROM item"), "the branch's copy: " + sql);
+          }
+          try (Connection raw = p.raw()) {
+            assertEquals(List.of(List.of("1", "a")), rows(raw, "SELECT id, name FROM " + p.table("item")), sql);
+          }
+        }
+      }
+    }
+  }
+
   @Test
   void aDuckDbBranchChangesNoAttachedDatabase() throws Exception {
     try (TestDatabase p = TestDatabase.create(Db.DUCKDB, dir)) {

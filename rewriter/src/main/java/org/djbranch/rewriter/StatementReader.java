@@ -63,7 +63,7 @@ final class StatementReader {
     this.statement = statement;
   }
 
-  Analysis read() {
+  Analysis read() throws UnparsableStatementException {
     classify();
     nestedLock = !lockedAtTop && TokenReferences.locksRows(tokens);
     ReferenceCollector collector = new ReferenceCollector();
@@ -75,6 +75,12 @@ final class StatementReader {
       if (kind == StatementKind.DROP_SCHEMA) break;   // the "table" of DROP SCHEMA is the schema
       TableRef.Role role = roleOf(table);
       TableRef ref = locate(table, role);
+      if (ref == null && role == TableRef.Role.WRITE) {
+        // a table the statement writes that the text does not show as a name (SQLite reads DELETE FROM 't' as
+        // table t): left out, the statement would go to trunk's table as written
+        throw new UnparsableStatementException("the parser read a table it writes, " + table.getFullyQualifiedName()
+            + ", where the text holds no name");
+      }
       if (ref == null) continue;
       if (ref.schema() == null && collector.cteNames.contains(ReferenceCollector.fold(ref.name())) && role == TableRef.Role.READ) continue;
       if (role == TableRef.Role.READ && nestedLock) ref = ref.withRole(TableRef.Role.WRITE);

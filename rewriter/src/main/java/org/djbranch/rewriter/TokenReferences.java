@@ -35,7 +35,7 @@ final class TokenReferences {
 
   /** The analysis read from tokens, or null where the statement is not of these kinds or not all of it was read. */
   static Analysis analyze(Tokens t, NameSet names) {
-    if (t.size() == 0 || t.kind(0) != TokenKind.WORD) return null;
+    if (t.size() == 0 || t.kind(0) != TokenKind.WORD || nameAsString(t)) return null;
     List<TableRef> maintained = maintainedTables(t);
     if (maintained != null) {
       return accountsFor(t, maintained, names)
@@ -55,6 +55,8 @@ final class TokenReferences {
       default -> null;
     };
     if (kind == null) return null;
+    // MySQL's UPDATE (t) JOIN u ...: tables in a parenthesis this reading does not enter
+    if (kind == StatementKind.UPDATE && t.isPunct(updated(t, verb + 1, new ArrayList<>()), '(')) return null;
     List<TableRef> refs = new ArrayList<>();
     TableRef target = null;
     if (kind == StatementKind.CREATE_INDEX) {
@@ -62,6 +64,7 @@ final class TokenReferences {
       if (target == null) return null;
       refs.add(target);
     } else {
+      if (kind == StatementKind.DELETE) deleteList(t, verb, refs);
       readQuery(t, verb, kind, ctes, refs);
       if (kind == StatementKind.UPDATE || kind == StatementKind.DELETE || kind == StatementKind.INSERT) {
         for (TableRef r : refs) {
@@ -70,6 +73,9 @@ final class TokenReferences {
             break;
           }
         }
+        // a row change whose table the tokens do not show as a name (MySQL's UPDATE (t), SQLite's DELETE FROM
+        // 't') is not read: read as naming none, it went to trunk's table as written
+        if (target == null) return null;
       }
     }
     if (!accountsFor(t, refs, names)) return null;
@@ -215,6 +221,36 @@ final class TokenReferences {
         if (at < 0) break;
       }
     }
+  }
+
+  /**
+   * MySQL's multi-table {@code DELETE} names the tables it deletes from before its {@code FROM}: {@code DELETE t.*, u
+   * FROM t JOIN u ...}. Each is what the statement writes, its name spliced as the FROM's is (an alias of the FROM's
+   * names nothing, as in an UPDATE's list). Before, {@code t.*} was read as a column's qualifier and left as written:
+   * with the FROM's {@code t} the branch's copy, MariaDB deleted trunk's rows.
+   */
+  private static void deleteList(Tokens t, int verb, List<TableRef> refs) {
+    int k = verb + 1;
+    while (t.isWord(k, "LOW_PRIORITY") || t.isWord(k, "QUICK") || t.isWord(k, "IGNORE")) k++;
+    while (NameChains.isName(t, k) && !t.isWord(k, "FROM")) {
+      int end = NameChains.chainEnd(t, k);
+      refs.add(NameChains.ref(t, k, end, TableRef.Role.WRITE));
+      k = end + 1;
+      if (t.isPunct(k, '.') && t.text(k + 1).equals("*")) k += 2;
+      if (!t.isPunct(k, ',')) break;
+      k++;
+    }
+  }
+
+  /**
+   * Whether a string stands in a name chain ({@code main.'t'}, {@code 's'.t}): SQLite reads such a string as a name,
+   * which this reading would take for the end of the chain, or for no name at all.
+   */
+  private static boolean nameAsString(Tokens t) {
+    for (int k = 0; k < t.size(); k++) {
+      if (t.kind(k) == TokenKind.STRING && (t.isPunct(k - 1, '.') || t.isPunct(k + 1, '.'))) return true;
+    }
+    return false;
   }
 
   /** SQLite's conflict clauses: {@code UPDATE OR IGNORE t}. */

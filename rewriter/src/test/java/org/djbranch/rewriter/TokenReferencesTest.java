@@ -24,9 +24,29 @@ class TokenReferencesTest {
     assertEquals(List.of("t2:READ"), refs("SELECT x FROM t2 NOT INDEXED WHERE x > 0", Dialect.SQLITE));
     assertEquals(List.of("note:ALTER"), refs("CREATE INDEX note_fts ON note USING gin"
         + " (to_tsvector('english', a || ' ' || b))", Dialect.POSTGRESQL));
+    // MySQL's multi-table DELETE lists the tables it deletes from before its FROM, as t.* too
+    assertEquals(List.of("t:WRITE", "s.u:WRITE", "t:WRITE", "s.u:WRITE"), refs("DELETE t.*, s.u.* FROM t JOIN s.u ON"
+        + " s.u.a = t.a", Dialect.MYSQL));
+    assertEquals(List.of("x:WRITE", "t:WRITE"), refs("DELETE QUICK x.* FROM t AS x WHERE x.a = 1", Dialect.MYSQL));
     // a multi-table DELETE: every table it names may be the one it changes
     assertEquals(List.of("tm:WRITE", "ThreadMemberships:WRITE", "Threads:WRITE"), refs("DELETE FROM tm USING"
         + " ThreadMemberships AS tm JOIN Threads t ON t.id = tm.thread WHERE t.closed = 0", Dialect.MYSQL));
+  }
+
+  /**
+   * A row change whose table the text does not show as a name is not read: SQLite reads a string as a table's name
+   * ({@code DELETE FROM 't'}, {@code main.'t'}), and MySQL takes {@code UPDATE (t)}; read as naming no table, or the
+   * schema alone, each went to trunk's table as written.
+   */
+  @Test
+  void aRowChangeWhoseTableIsNoNameIsNotRead() {
+    for (String sql : List.of("DELETE FROM 't'", "DELETE FROM main.'t' WHERE id = 1", "INSERT INTO 't' VALUES (1)",
+        "UPDATE 't' SET v = 1", "REPLACE INTO main.'t' VALUES (1)", "UPDATE main.'t' SET v = 'x'")) {
+      assertThrows(UnparsableStatementException.class, () -> refs(sql, Dialect.SQLITE), sql);
+    }
+    for (String sql : List.of("UPDATE (t) SET v = 1", "DELETE FROM (t) WHERE id = 1", "UPDATE (t) JOIN u SET v = 1")) {
+      assertThrows(UnparsableStatementException.class, () -> refs(sql, Dialect.MYSQL), sql);
+    }
   }
 
   /** SQLite's REINDEX of a table names it without a kind; PostgreSQL's kinds other than TABLE name no table. */

@@ -544,6 +544,19 @@ public final class BranchSession implements ServerCalls {
   }
 
   /**
+   * A statement that may change rows ({@link Lexer#ROWS}) and that neither the parser nor the tokens read: which table
+   * it writes is unknown, so it is refused rather than sent as written, which would write trunk's table where it
+   * names a pipeline table (MySQL's {@code UPDATE (t) SET ...} did). Not with {@code pipelineWrites=pass}, whose rows
+   * are the login's business: the lexer's flag is masked off there.
+   */
+  private SQLException unreadRowChange(String sql) {
+    return SqlState.SYNTAX_ERROR.exception("On branch " + layout.branch + " djbranch cannot read which table this"
+        + " statement writes, so it cannot keep trunk's rows out of it (pipelineWrites): name"
+        + " the table plainly (UPDATE t SET ..., not UPDATE (t); a name, not a string), or connect with"
+        + " pipelineWrites=pass to let the login write trunk's table. Statement: " + SqlState.excerpt(sql));
+  }
+
+  /**
    * Copies into the draft the pipeline tables {@code analysis} writes ({@code pipelineWrites=copy}; {@code refuse}
    * refuses them, {@code pass} copies none); whether it copied any, so that the statement binds to the copies.
    */
@@ -589,6 +602,9 @@ public final class BranchSession implements ServerCalls {
     StatementPlan plan = cache.get(new ShapeKey(tokens.shape(), generation));
     if (plan == null) {
       Analysis analysis = binder.analyze(sql, (flags & Lexer.DRAFT_NAME) != 0);
+      if (analysis == null && (flags & Lexer.ROWS) != 0) {
+        throw unreadRowChange(sql);
+      }
       refuseMaintainingPipeline(sql, flags, analysis);
       if (copyWritten(analysis)) {
         // Rows of pipeline tables: the branch's own copies take them, made now; the statement binds to them.

@@ -38,6 +38,11 @@ public final class Analyzer {
    */
   public static Analysis analyze(String sql, Dialect dialect, NameSet names) throws UnparsableStatementException {
     Tokens tokens = Lexer.tokenize(sql, dialect);
+    if (dialect == Dialect.SQLITE && stringInNameChain(tokens)) {
+      // every reader here takes the string for a literal, and the chain's name before it for the whole name
+      throw new UnparsableStatementException("SQLite reads a string next to a '.' as a name (main.'t'); write the"
+          + " name as a name (main.t or main.\"t\")");
+    }
     // Read from tokens, whatever the database: which of these a branch contains is the driver's backend's to say
     // (a trigger holds statements of its own, which the parser reads one at a time; the parser reads few of the
     // statements that name a type, domain, sequence, collation or index alone, and no CREATE COLLATION).
@@ -78,6 +83,17 @@ public final class Analyzer {
       throw new UnparsableStatementException(firstLine(e.getMessage()), e);
     }
     return new StatementReader(tokens, statement, dialect).read().withDroppedSchemaStored(dialect);
+  }
+
+  /**
+   * Whether a string stands in a name chain ({@code main.'t'}, {@code 's'.t}): SQLite reads such a string as a name.
+   * Read as a literal, {@code ALTER TABLE main.'t' ADD COLUMN d} named table {@code main}, and went to trunk's table.
+   */
+  private static boolean stringInNameChain(Tokens t) {
+    for (int k = 0; k < t.size(); k++) {
+      if (t.kind(k) == TokenKind.STRING && (t.isPunct(k - 1, '.') || t.isPunct(k + 1, '.'))) return true;
+    }
+    return false;
   }
 
   static Statement parse(String sql, Dialect dialect) throws Exception {

@@ -35,7 +35,7 @@ final class TokenReferences {
 
   /** The analysis read from tokens, or null where the statement is not of these kinds or not all of it was read. */
   static Analysis analyze(Tokens t, NameSet names) {
-    if (t.size() == 0 || t.kind(0) != TokenKind.WORD || nameAsString(t)) return null;
+    if (t.size() == 0 || t.kind(0) != TokenKind.WORD) return null;
     List<TableRef> maintained = maintainedTables(t);
     if (maintained != null) {
       return accountsFor(t, maintained, names)
@@ -240,17 +240,6 @@ final class TokenReferences {
       if (!t.isPunct(k, ',')) break;
       k++;
     }
-  }
-
-  /**
-   * Whether a string stands in a name chain ({@code main.'t'}, {@code 's'.t}): SQLite reads such a string as a name,
-   * which this reading would take for the end of the chain, or for no name at all.
-   */
-  private static boolean nameAsString(Tokens t) {
-    for (int k = 0; k < t.size(); k++) {
-      if (t.kind(k) == TokenKind.STRING && (t.isPunct(k - 1, '.') || t.isPunct(k + 1, '.'))) return true;
-    }
-    return false;
   }
 
   /** SQLite's conflict clauses: {@code UPDATE OR IGNORE t}. */

@@ -41,7 +41,8 @@ class TokenReferencesTest {
   @Test
   void aRowChangeWhoseTableIsNoNameIsNotRead() {
     for (String sql : List.of("DELETE FROM 't'", "DELETE FROM main.'t' WHERE id = 1", "INSERT INTO 't' VALUES (1)",
-        "UPDATE 't' SET v = 1", "REPLACE INTO main.'t' VALUES (1)", "UPDATE main.'t' SET v = 'x'")) {
+        "UPDATE 't' SET v = 1", "REPLACE INTO main.'t' VALUES (1)", "UPDATE main.'t' SET v = 'x'",
+        "ALTER TABLE main.'t' ADD COLUMN d int", "CREATE INDEX i ON main . 't' (v)", "DROP TABLE 'main'.t")) {
       assertThrows(UnparsableStatementException.class, () -> refs(sql, Dialect.SQLITE), sql);
     }
     for (String sql : List.of("UPDATE (t) SET v = 1", "DELETE FROM (t) WHERE id = 1", "UPDATE (t) JOIN u SET v = 1")) {

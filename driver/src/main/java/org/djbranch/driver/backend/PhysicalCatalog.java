@@ -296,15 +296,16 @@ public abstract class PhysicalCatalog {
       java.util.function.Function<String, ViewText> read, String... params) throws SQLException {
     List<ViewDefinition> out = new ArrayList<>();
     try (OwnStatement own = backend.own(c, sql, (Object[]) params); ResultSet rs = own.query()) {
+      boolean materialized = rs.getMetaData().getColumnCount() > 2; // the catalog says which are
       while (rs.next()) {
         ViewText text = read.apply(rs.getString(2));
-        if (text != null && rs.getMetaData().getColumnCount() > 2) {
-          java.sql.Array indexes = rs.getArray(5);
-          out.add(new ViewDefinition(rs.getString(1), text.columns(), text.query(), rs.getBoolean(3),
-              rs.getBoolean(4), indexes == null ? List.of() : List.of((String[]) indexes.getArray())));
-        } else if (text != null) {
-          out.add(new ViewDefinition(rs.getString(1), text.columns(), text.query()));
+        if (text == null) {
+          continue;
         }
+        java.sql.Array indexes = materialized ? rs.getArray(5) : null;
+        out.add(!materialized ? new ViewDefinition(rs.getString(1), text.columns(), text.query())
+            : new ViewDefinition(rs.getString(1), text.columns(), text.query(), rs.getBoolean(3), rs.getBoolean(4),
+                indexes == null ? List.of() : List.of((String[]) indexes.getArray())));
       }
     }
     return out;

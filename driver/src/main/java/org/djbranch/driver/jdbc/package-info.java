@@ -7,7 +7,9 @@
  * {@link org.djbranch.driver.jdbc.Wrappers}, the one factory of the plain child objects and of the counted view
  * djbranch's own queries go through. Branch behaviour (routing texts, declarations in a batch, djbranch's warnings,
  * parameters kept for replay, a transaction begun by text) lives in {@code driver.session}, in subclasses of these
- * delegates. And {@link org.djbranch.driver.jdbc.ReadOnlyResultSet}, the mechanical refusals and forwards of a
- * read-only result set djbranch answers itself. Uses only {@code java.sql}.
+ * delegates. What {@code unwrap} and {@code isWrapperFor} hand out of the wrapped driver's own objects, every
+ * delegate asks its connection ({@code DelegatingConnection.exposed}, {@code exposedOfChild}): the objects themselves
+ * here, none on a branch (the branch connection's override). And {@link org.djbranch.driver.jdbc.ReadOnlyResultSet},
+ * the mechanical refusals and forwards of a read-only result set djbranch answers itself. Uses only {@code java.sql}.
  */
 package org.djbranch.driver.jdbc;

@@ -377,8 +377,10 @@ class CopyOnChangeTest {
       try (Connection c = p.branch(branch)) {
         BranchConnection bc = c.unwrap(BranchConnection.class);
         long before = bc.roundTrips();
+        long parses = org.djbranch.rewriter.Analyzer.parseCount();
         exec(c, "ALTER TABLE " + plain + " ADD COLUMN extra INT");
         assertEquals(expected, bc.roundTrips() - before, "round trips of the statement that copies");
+        assertEquals(1, org.djbranch.rewriter.Analyzer.parseCount() - parses, "parsed once, planned again on the copy");
         assertEquals(List.of(List.of("2")), rows(c, "SELECT count(extra IS NULL) FROM " + plain));
       }
     }

@@ -691,12 +691,23 @@ public final class Binder {
 
   /**
    * The analysis of a statement, or null when it cannot be parsed but names no draft table (it then passes
-   * through); one that names a draft table and cannot be parsed fails, since it cannot be rewritten safely.
+   * through); one that names a draft table and cannot be parsed fails, since it cannot be rewritten safely. The last
+   * text the parser read is read once: a statement that copies a pipeline table first is analysed again to be planned
+   * on the copy (twice JSqlParser's parse, before), and the parser's reading depends on the text alone (the reading
+   * from tokens depends on the branch's names, which the copy changes, and is not kept).
    */
   public Analysis analyze(String sql, boolean namesDraft) throws SQLException {
+    if (sql.equals(analyzedText)) {
+      return analyzed;
+    }
     try {
       // what JSqlParser cannot parse is read from tokens where that reading finds every draft name the text holds
-      return Analyzer.analyze(sql, dialect, layout.snapshot().analyzedNames());
+      Analysis a = Analyzer.analyze(sql, dialect, layout.snapshot().analyzedNames());
+      if (!a.fromFallback()) {
+        analyzedText = sql;
+        analyzed = a;
+      }
+      return a;
     } catch (UnparsableStatementException e) {
       if (!namesDraft) {
         return null;
@@ -706,6 +717,10 @@ public final class Binder {
           + ". Statement: " + sql, e);
     }
   }
+
+  /** The last text the parser read, and its analysis ({@link #analyze}). */
+  private String analyzedText;
+  private Analysis analyzed;
 
   /** A schema this connection just created, and so has available. */
   public void madeAvailable(String schema) {

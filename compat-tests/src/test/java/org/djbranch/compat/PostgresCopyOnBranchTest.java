@@ -115,27 +115,32 @@ class PostgresCopyOnBranchTest {
         exec(raw, "CREATE TABLE " + sample + " (id int PRIMARY KEY)", "INSERT INTO " + sample + " VALUES (1)");
         oid = Long.parseLong(rows(raw, "SELECT lo_from_bytea(0, 'kept'::bytea)").get(0).get(0));
       }
-      String branch = newBranch();
-      p.draftFor(branch);
-      try (Connection c = p.branch(branch)) {
-        BaseConnection pg = c.unwrap(BaseConnection.class);
-        List<Executable> calls = List.of(() -> pg.getLargeObjectAPI().unlink(oid), pg::getFastpathAPI,
-            pg::getReplicationAPI, () -> {
-              QueryExecutor executor = pg.getQueryExecutor();
-              executor.execute(executor.createSimpleQuery("DELETE FROM " + sample), null, (ResultHandler) null, 0, 0,
-                  QueryExecutor.QUERY_NO_RESULTS);
-            });
-        for (Executable call : calls) {
-          Throwable refused = assertThrows(Exception.class, call);
-          // getReplicationAPI declares no SQLException: its refusal is unchecked, the SQLException its cause
-          SQLException cause = (SQLException) (refused instanceof SQLException ? refused : refused.getCause());
-          assertEquals("0A000", cause.getSQLState(), refused.toString());
+      try {
+        String branch = newBranch();
+        p.draftFor(branch);
+        try (Connection c = p.branch(branch)) {
+          BaseConnection pg = c.unwrap(BaseConnection.class);
+          List<Executable> calls = List.of(() -> pg.getLargeObjectAPI().unlink(oid), pg::getFastpathAPI,
+              pg::getReplicationAPI, () -> {
+                QueryExecutor executor = pg.getQueryExecutor();
+                executor.execute(executor.createSimpleQuery("DELETE FROM " + sample), null, (ResultHandler) null, 0, 0,
+                    QueryExecutor.QUERY_NO_RESULTS);
+              });
+          for (Executable call : calls) {
+            Throwable refused = assertThrows(Exception.class, call);
+            // getReplicationAPI declares no SQLException: its refusal is unchecked, the SQLException its cause
+            SQLException cause = (SQLException) (refused instanceof SQLException ? refused : refused.getCause());
+            assertEquals("0A000", cause.getSQLState(), refused.toString());
+          }
         }
-      }
-      try (Connection raw = p.raw()) {
-        assertEquals(List.of(List.of("kept")), rows(raw, "SELECT convert_from(lo_get(" + oid + "), 'UTF8')"));
-        assertEquals(List.of(List.of("1")), rows(raw, "SELECT count(*) FROM " + sample));
-        exec(raw, "SELECT lo_unlink(" + oid + ")");
+        try (Connection raw = p.raw()) {
+          assertEquals(List.of(List.of("kept")), rows(raw, "SELECT convert_from(lo_get(" + oid + "), 'UTF8')"));
+          assertEquals(List.of(List.of("1")), rows(raw, "SELECT count(*) FROM " + sample));
+        }
+      } finally {
+        try (Connection raw = p.raw()) {
+          exec(raw, "SELECT lo_unlink(" + oid + ") FROM pg_largeobject_metadata WHERE oid = " + oid);
+        }
       }
     }
   }

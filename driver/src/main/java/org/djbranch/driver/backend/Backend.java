@@ -198,9 +198,13 @@ public abstract class Backend {
     return Long.MAX_VALUE;
   }
 
-  /** Whether some copy may commit its rows before its keys ({@link #rowsCommittedFirstPast}), left unfinished. */
-  public final boolean mayCommitRowsFirst() {
-    return rowsCommittedFirstPast() != Long.MAX_VALUE;
+  /**
+   * Whether a copy interrupted half-way may leave its table behind, marked unfinished in {@code ~copy}: where DDL
+   * commits step by step (MySQL), or where some copy commits its rows before its keys ({@link
+   * #rowsCommittedFirstPast}). The next copy of the table then drops it and copies anew.
+   */
+  public final boolean leavesUnfinishedCopies() {
+    return !transactionalDdl() || rowsCommittedFirstPast() != Long.MAX_VALUE;
   }
 
   /**

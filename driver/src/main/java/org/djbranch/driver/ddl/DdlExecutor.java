@@ -331,8 +331,7 @@ final class DdlExecutor {
     }
     boolean edgeTable = s.edgeTableExists || withEdges.stream().anyMatch(d -> d.draft.equals(s.draft));
     boolean writesEdges = !keys.isEmpty() || !inbound.isEmpty() || edgeTable;
-    boolean stepByStep = !backend.transactionalDdl();
-    if (stepByStep) {
+    if (!backend.transactionalDdl()) {
       // Each step below commits on its own: ~copy says first that a copy began, so that one interrupted before
       // its end is made again at the next attempt (PipelineChanges.refuseUncopyable) rather than refused.
       atomicallyAsDraftRole(() -> {
@@ -345,7 +344,7 @@ final class DdlExecutor {
       if (rowsFirst) {
         copies.append(internal, s.draft, r.table(), Copies.Kind.COPY, Copies.UNFINISHED, copyTables.add(draftKey));
       }
-      if ((stepByStep || backend.mayCommitRowsFirst()) && s.draftTables.contains(r.key())) {
+      if (backend.leavesUnfinishedCopies() && s.draftTables.contains(r.key())) {
         execute("DROP TABLE IF EXISTS " + backend.quote(s.draft, r.table())); // what the interrupted copy left
       }
       long copied = backend.catalog().copyTable(internal, s.logical, r.table(), s.draft, rows,

@@ -382,7 +382,7 @@ public final class PipelineChanges {
     }
     // A copy interrupted after its table was made (MySQL commits each step, DuckDB its rows first) is made again
     // from the start.
-    boolean mayBeUnfinished = !ddl.backend.transactionalDdl() || ddl.backend.mayCommitRowsFirst();
+    boolean mayBeUnfinished = ddl.backend.leavesUnfinishedCopies();
     if (r.schema().draftTables.contains(r.key()) && (!mayBeUnfinished || !unfinishedCopy(r))) {
       throw SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE.refusal("Branch " + ddl.branch + " cannot copy "
           + r.logicalName() + " into its draft: the draft " + r.schema().draft + " already holds a table "

@@ -34,7 +34,7 @@ public class DelegatingDatabaseMetaData implements java.sql.DatabaseMetaData {
 
   /** Wraps each result set the wrapped metadata answers with; JDBC gives them no statement. */
   protected final java.sql.ResultSet result(java.sql.ResultSet rs) {
-    return rs == null ? null : new DelegatingResultSet(rs, null, owner);
+    return Wrappers.metadataResultSet(rs, owner);
   }
 
   @Override

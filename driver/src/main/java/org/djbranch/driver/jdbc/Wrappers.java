@@ -40,6 +40,14 @@ public final class Wrappers {
     return !(c instanceof DelegatingConnection d) || d.exposesChildren();
   }
 
+  /**
+   * A result set of metadata of djbranch connection {@code connection}: no statement, as JDBC specifies; its {@code
+   * unwrap} answers as the connection decides. Null stays null.
+   */
+  static ResultSet metadataResultSet(ResultSet inner, Connection connection) {
+    return inner == null ? null : new DelegatingResultSet(inner, null, connection);
+  }
+
   /** Null stays null; {@code owner} is null for the result sets of metadata, as JDBC specifies. */
   public static ResultSet resultSet(ResultSet inner, Statement owner) {
     return inner == null ? null : new DelegatingResultSet(inner, owner);
